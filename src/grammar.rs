@@ -1,5 +1,8 @@
 //! The pest parser derived from `grammar/uri.pest`.
 
+// pest_derive generates an undocumented helper function beside `Rule`.
+#![allow(missing_docs)]
+
 use pest_derive::Parser;
 
 /// The text of `grammar/uri.pest`, for tools that load the grammar themselves

@@ -1,1 +1,54 @@
+//! Strict RFC 3986 URI references, parsed by a pest grammar that transcribes
+//! the RFC's Appendix A rule by rule.
+//!
+//! ```
+//! use rfc3986::{Host, UriRef};
+//!
+//! let r = UriRef::parse("foo://example.com:8042/over/there?name=ferret#nose")?;
+//! assert_eq!(r.scheme(), Some("foo"));
+//! let authority = r.authority().expect("this reference has an authority");
+//! assert!(matches!(authority.host(), Host::RegName("example.com")));
+//! assert_eq!(authority.port().map(|p| p.as_str()), Some("8042"));
+//! assert_eq!(r.path().as_str(), "/over/there");
+//! assert_eq!(r.query(), Some("name=ferret"));
+//! assert_eq!(r.fragment(), Some("nose"));
+//! # Ok::<_, rfc3986::Error>(())
+//! ```
+//!
+//! # Terminology
+//! - A *URI reference* (`URI-reference`, §4.1) is either a *URI* (§3), which
+//!   has a scheme, or a *relative reference* (`relative-ref`, §4.2), which
+//!   does not. An *absolute URI* (`absolute-URI`, §4.3) is a URI without a
+//!   fragment.
+//! - A component is *absent* when its delimiter is missing, and *empty* when
+//!   the delimiter is there with nothing after it: `http://h/` has no query,
+//!   `http://h/?` has an empty one. Accessors return `Option` for the
+//!   components that can be absent; the path is always present.
+//! - Components are returned as written, percent-encodings and case included.
+//!
+//! The grammar itself is [`GRAMMAR`], and the pest parser derived from it is
+//! [`grammar::UriParser`].
+#![forbid(unsafe_code)]
+#![warn(
+    missing_docs,
+    clippy::missing_errors_doc,
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic
+)]
+#![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
+
+mod authority;
+mod error;
+mod expect;
 pub mod grammar;
+mod ipv6;
+mod path;
+mod uri_ref;
+mod walk;
+
+pub use authority::{Authority, Host, Port, PortOverflow};
+pub use error::{Error, Expected, Goal};
+pub use grammar::GRAMMAR;
+pub use path::{Path, Segments};
+pub use uri_ref::{AbsoluteUri, RelativeRef, Uri, UriRef};

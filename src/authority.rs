@@ -1,0 +1,212 @@
+//! The authority component and its parts (RFC 3986 §3.2).
+
+use std::fmt;
+use std::net::{Ipv4Addr, Ipv6Addr};
+
+/// The authority component, `[ userinfo "@" ] host [ ":" port ]`
+/// ([RFC 3986 §3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2)).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Authority<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) userinfo: Option<&'a str>,
+    pub(crate) host: Host<'a>,
+    pub(crate) port: Option<Port<'a>>,
+}
+
+impl<'a> Authority<'a> {
+    /// The whole authority as written, without the leading `//`.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+
+    /// The userinfo subcomponent ([§3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1)),
+    /// without its `@`: `None` when there is no `@`, `Some("")` for `//@host`.
+    #[must_use]
+    pub fn userinfo(&self) -> Option<&'a str> {
+        self.userinfo
+    }
+
+    /// The host subcomponent ([§3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2)),
+    /// always present, possibly an empty reg-name.
+    #[must_use]
+    pub fn host(&self) -> Host<'a> {
+        self.host
+    }
+
+    /// The port subcomponent ([§3.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3)),
+    /// without its `:`: `None` when there is no `:`, an empty [`Port`] for `host:`.
+    #[must_use]
+    pub fn port(&self) -> Option<Port<'a>> {
+        self.port
+    }
+}
+
+impl fmt::Display for Authority<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text)
+    }
+}
+
+/// The host subcomponent ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2)).
+///
+/// A host that matches `IPv4address` is an IPv4 address, never a reg-name
+/// (§3.2.2); `1.2.3.256` and `1.2.3.4.5` are reg-names. Every variant keeps
+/// the text as written, brackets included for an `IP-literal`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Host<'a> {
+    /// A registered name (`reg-name`), possibly empty, as written.
+    RegName(&'a str),
+    /// An `IPv4address`, and its text as written.
+    Ipv4(Ipv4Addr, &'a str),
+    /// An `IP-literal` holding an `IPv6address`.
+    Ipv6 {
+        /// The address.
+        address: Ipv6Addr,
+        /// The literal as written, brackets included: `[2001:db8::7]`.
+        literal: &'a str,
+    },
+    /// An `IP-literal` holding an `IPvFuture`: `[v` *version* `.` *address* `]`.
+    IpvFuture {
+        /// The hexadecimal version, after the `v`.
+        version: &'a str,
+        /// The address text, after the `.`.
+        address: &'a str,
+        /// The literal as written, brackets included: `[v1.fe80::a+en1]`.
+        literal: &'a str,
+    },
+}
+
+impl<'a> Host<'a> {
+    /// The host as written in the reference, brackets included for an
+    /// `IP-literal`.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        match *self {
+            Host::RegName(text) | Host::Ipv4(_, text) => text,
+            Host::Ipv6 { literal, .. } | Host::IpvFuture { literal, .. } => literal,
+        }
+    }
+
+    /// The kind of host, as named by the `uri parse --json` schema:
+    /// `reg-name`, `ipv4`, `ipv6` or `ipvfuture`.
+    #[must_use]
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Host::RegName(_) => "reg-name",
+            Host::Ipv4(..) => "ipv4",
+            Host::Ipv6 { .. } => "ipv6",
+            Host::IpvFuture { .. } => "ipvfuture",
+        }
+    }
+
+    /// Whether the host is an `IP-literal`, written between `[` and `]`.
+    #[must_use]
+    pub fn is_ip_literal(&self) -> bool {
+        matches!(self, Host::Ipv6 { .. } | Host::IpvFuture { .. })
+    }
+}
+
+impl fmt::Display for Host<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The port subcomponent, `*DIGIT`
+/// ([RFC 3986 §3.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3)).
+///
+/// The RFC allows any number of digits, so the text is kept as written and
+/// [`Port::as_u16`] checks that it fits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Port<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) index: usize,
+}
+
+impl<'a> Port<'a> {
+    /// The digits as written, possibly empty (`http://h:/`).
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+
+    /// Whether the port is empty: a `:` with no digits after it.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.text.is_empty()
+    }
+
+    /// The byte index of the port's first digit in the parsed input.
+    #[must_use]
+    pub fn index(&self) -> usize {
+        self.index
+    }
+
+    /// The port number: `Ok(None)` for an empty port.
+    ///
+    /// # Errors
+    /// [`PortOverflow`] when the digits denote a number above 65535
+    /// (leading zeros are allowed: `00080` is 80).
+    pub fn as_u16(&self) -> Result<Option<u16>, PortOverflow> {
+        if self.text.is_empty() {
+            return Ok(None);
+        }
+        let mut value: u32 = 0;
+        for digit in self.text.bytes() {
+            value = value * 10 + u32::from(digit - b'0');
+            if value > u32::from(u16::MAX) {
+                return Err(PortOverflow {
+                    index: self.index,
+                    digits: self.text.len(),
+                });
+            }
+        }
+        u16::try_from(value).map(Some).map_err(|_| PortOverflow {
+            index: self.index,
+            digits: self.text.len(),
+        })
+    }
+}
+
+impl fmt::Display for Port<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text)
+    }
+}
+
+/// A port whose digits denote a number that does not fit in a `u16`.
+///
+/// This is not a syntax error: RFC 3986 allows any number of digits. It is
+/// reported only when a caller asks for the number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PortOverflow {
+    index: usize,
+    digits: usize,
+}
+
+impl PortOverflow {
+    /// The byte index of the port's first digit in the parsed input.
+    #[must_use]
+    pub fn index(&self) -> usize {
+        self.index
+    }
+
+    /// The byte range of the port's digits in the parsed input.
+    #[must_use]
+    pub fn span(&self) -> std::ops::Range<usize> {
+        self.index..self.index + self.digits
+    }
+}
+
+impl fmt::Display for PortOverflow {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "port at index {} ({} digits) is larger than 65535",
+            self.index, self.digits
+        )
+    }
+}
+
+impl std::error::Error for PortOverflow {}

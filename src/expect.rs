@@ -1,0 +1,185 @@
+//! Finding where an input stops being a possible reference, and what could
+//! have come there instead.
+//!
+//! pest reports the furthest position at which a non-atomic rule failed, and
+//! the rules it tried there. Neither is quite what a person needs: the
+//! atomic rules (`segment`, `query`...) hide how far they got (`%4` fails at
+//! the `4`), and the rules tried are not the characters that would have
+//! worked. So the parser itself is asked: a prefix of the input is *viable*
+//! when the parser reaches its end, and the error is at the end of the
+//! longest viable prefix. The expectation is the set of characters that keep
+//! that prefix viable, named by the smallest ABNF rules that cover them.
+
+use pest::Parser;
+use pest::error::InputLocation;
+
+use crate::error::{Error, Expected, Goal};
+use crate::grammar::{Rule, UriParser};
+
+impl Goal {
+    /// The anchored entry rule of the grammar for this production.
+    pub(crate) fn rule(self) -> Rule {
+        match self {
+            Goal::UriReference => Rule::full_URI_reference,
+            Goal::Uri => Rule::full_URI,
+            Goal::AbsoluteUri => Rule::full_absolute_URI,
+            Goal::RelativeRef => Rule::full_relative_ref,
+        }
+    }
+}
+
+/// The probes: every ASCII character class that some rule of the grammar
+/// treats differently. Characters outside these are never in a URI.
+const PROBES: &[&str] = &[
+    "g", // ALPHA that is not HEXDIG
+    "v", // ALPHA, and the "v" of IPvFuture
+    "a", // ALPHA and HEXDIG
+    // DIGIT, every one: dec-octet treats them differently ("25" may be
+    // followed by "0".."5" only).
+    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "-", ".", "_", "~", "%", "!", "$", "&", "'",
+    "(", ")", "*", "+", ",", ";", "=", ":", "@", "/", "?", "#", "[", "]",
+];
+
+/// Named classes, largest first: when every member is viable the class name
+/// is shown instead of its members.
+const CLASSES: &[(&str, &[&str])] = &[
+    (
+        "pchar",
+        &[
+            "g", "v", "a", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "-", ".", "_", "~",
+            "%", "!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "=", ":", "@",
+        ],
+    ),
+    (
+        "unreserved",
+        &[
+            "g", "v", "a", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "-", ".", "_", "~",
+        ],
+    ),
+    ("pct-encoded", &["%"]),
+    (
+        "sub-delims",
+        &["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="],
+    ),
+    ("ALPHA", &["g", "v", "a"]),
+    (
+        "HEXDIG",
+        &["a", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+    ),
+    ("DIGIT", &["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]),
+];
+
+/// The error for `input`, which the parser refused with `error`.
+pub(crate) fn diagnose(input: &str, goal: Goal, error: &pest::error::Error<Rule>) -> Error {
+    let reported = match error.location {
+        InputLocation::Pos(pos) => pos,
+        InputLocation::Span((start, _)) => start,
+    };
+    let rule = goal.rule();
+    let index = longest_viable(
+        rule,
+        input,
+        input.floor_char_boundary(reported.min(input.len())),
+    );
+    Error::new(goal, input, index, expected(rule, &input[..index]))
+}
+
+/// The end of the longest viable prefix of `input`, searching from `known`,
+/// the end of a prefix the parser reached. Atomic rules hide how far they
+/// got, so the end can lie further; a galloping search then a binary one
+/// keeps this to a logarithmic number of parses on long inputs.
+fn longest_viable(rule: Rule, input: &str, known: usize) -> usize {
+    let mut good = known;
+    let mut bad = None;
+    let mut step = 1;
+    while good < input.len() {
+        let probe = input.ceil_char_boundary(good + step);
+        if viable(rule, &input[..probe]) {
+            good = probe;
+            step *= 2;
+        } else {
+            bad = Some(probe);
+            break;
+        }
+    }
+    while let Some(end) = bad {
+        let middle = input.floor_char_boundary(good + (end - good) / 2);
+        if middle <= good {
+            break;
+        }
+        if viable(rule, &input[..middle]) {
+            good = middle;
+        } else {
+            bad = Some(middle);
+        }
+    }
+    good
+}
+
+/// Whether `prefix` can be continued into (or already is) a match of `rule`.
+fn viable(rule: Rule, prefix: &str) -> bool {
+    let reached_end = match UriParser::parse(rule, prefix) {
+        Ok(_) => return true,
+        Err(error) => match error.location {
+            InputLocation::Pos(pos) | InputLocation::Span((pos, _)) => pos >= prefix.len(),
+        },
+    };
+    reached_end || completes(rule, prefix)
+}
+
+/// Endings that complete a prefix cut inside a `pct-encoded`.
+const PCT_CLOSERS: &[&str] = &["0", "00"];
+
+/// Endings that complete a prefix cut inside an `IP-literal`, whichever of
+/// the nine `IPv6address` forms or `IPvFuture` it was heading for.
+const LITERAL_CLOSERS: &[&str] = &[
+    "]", ":]", "::]", "0]", ":0]", "0.0]", ".0]", "0.0.0]", ".0.0]", ".0.0.0]", "x]", ".x]", "1.x]",
+];
+
+/// pest only notes where *rules* failed, so a prefix that stops where only a
+/// literal could come next (`[1:2:3`, `[v1`, `%4`) looks as if the parser
+/// never reached its end. Those are the places where the grammar needs
+/// literals to finish a `pct-encoded` or an `IP-literal`; try to finish it.
+fn completes(rule: Rule, prefix: &str) -> bool {
+    let in_pct = prefix.len() - prefix.rfind('%').unwrap_or(0) <= 2 && prefix.contains('%');
+    let in_literal = prefix.rfind('[').map(|open| Some(open) > prefix.rfind(']')) == Some(true);
+    let closers: &[&str] = match (in_pct, in_literal) {
+        (true, _) => PCT_CLOSERS,
+        (false, true) => LITERAL_CLOSERS,
+        (false, false) => return false,
+    };
+    let mut candidate = String::with_capacity(prefix.len() + 8);
+    closers.iter().any(|closer| {
+        candidate.clear();
+        candidate.push_str(prefix);
+        candidate.push_str(closer);
+        UriParser::parse(rule, &candidate).is_ok()
+    })
+}
+
+/// What could follow `prefix`, named in ABNF terms.
+fn expected(rule: Rule, prefix: &str) -> Vec<Expected> {
+    let mut buffer = String::with_capacity(prefix.len() + 1);
+    let mut remaining: Vec<&'static str> = PROBES
+        .iter()
+        .copied()
+        .filter(|probe| {
+            buffer.clear();
+            buffer.push_str(prefix);
+            buffer.push_str(probe);
+            viable(rule, &buffer)
+        })
+        .collect();
+    let mut expected = Vec::new();
+    for (name, members) in CLASSES {
+        if members.iter().all(|member| remaining.contains(member)) {
+            remaining.retain(|probe| !members.contains(probe));
+            expected.push(Expected::Rule(name));
+        }
+    }
+    expected.extend(remaining.into_iter().map(Expected::Literal));
+    if UriParser::parse(rule, prefix).is_ok() {
+        expected.push(Expected::EndOfInput);
+    }
+    expected
+}

@@ -1,0 +1,243 @@
+//! URI references and the productions that narrow them.
+
+use std::fmt;
+use std::ops::Deref;
+
+use crate::authority::{Authority, Host, Port};
+use crate::error::{Error, Goal};
+use crate::path::Path;
+use crate::walk;
+
+/// A URI reference (`URI-reference`, [RFC 3986 §4.1](https://www.rfc-editor.org/rfc/rfc3986#section-4.1)):
+/// a URI or a relative reference, with every component borrowed from the
+/// parsed text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UriRef<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) scheme: Option<&'a str>,
+    pub(crate) authority: Option<Authority<'a>>,
+    pub(crate) path: Path<'a>,
+    pub(crate) query: Option<&'a str>,
+    pub(crate) fragment: Option<&'a str>,
+}
+
+impl<'a> UriRef<'a> {
+    /// A reference with every optional component absent and an empty path,
+    /// for the walker to fill in.
+    pub(crate) fn empty(text: &'a str) -> Self {
+        UriRef {
+            text,
+            scheme: None,
+            authority: None,
+            path: Path { text: "" },
+            query: None,
+            fragment: None,
+        }
+    }
+
+    /// Parses a `URI-reference`: a URI or a relative reference.
+    ///
+    /// ```
+    /// let r = rfc3986::UriRef::parse("../g?y#s")?;
+    /// assert!(r.is_relative());
+    /// assert_eq!(r.path().as_str(), "../g");
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// An [`Error`] saying where the input stops being a URI reference and
+    /// what was expected there.
+    pub fn parse(input: &'a str) -> Result<Self, Error> {
+        walk::parse(input, Goal::UriReference)
+    }
+
+    /// The reference exactly as it was parsed.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+
+    /// Whether this is a relative reference (no scheme), as opposed to a URI.
+    #[must_use]
+    pub fn is_relative(&self) -> bool {
+        self.scheme.is_none()
+    }
+
+    /// The scheme ([§3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1)),
+    /// without its `:`; `None` for a relative reference.
+    #[must_use]
+    pub fn scheme(&self) -> Option<&'a str> {
+        self.scheme
+    }
+
+    /// The authority ([§3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2)),
+    /// without its `//`; `None` when there is no `//`. `Some` with an empty
+    /// host for `file:///etc`.
+    #[must_use]
+    pub fn authority(&self) -> Option<Authority<'a>> {
+        self.authority
+    }
+
+    /// The userinfo of the authority, if both are present.
+    #[must_use]
+    pub fn userinfo(&self) -> Option<&'a str> {
+        self.authority.and_then(|a| a.userinfo())
+    }
+
+    /// The host of the authority, if there is an authority.
+    #[must_use]
+    pub fn host(&self) -> Option<Host<'a>> {
+        self.authority.map(|a| a.host())
+    }
+
+    /// The port of the authority, if there is one.
+    #[must_use]
+    pub fn port(&self) -> Option<Port<'a>> {
+        self.authority.and_then(|a| a.port())
+    }
+
+    /// The path ([§3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)),
+    /// always present, possibly empty.
+    #[must_use]
+    pub fn path(&self) -> Path<'a> {
+        self.path
+    }
+
+    /// The query ([§3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4)),
+    /// without its `?`: `None` when there is no `?`, `Some("")` for a bare `?`.
+    #[must_use]
+    pub fn query(&self) -> Option<&'a str> {
+        self.query
+    }
+
+    /// The fragment ([§3.5](https://www.rfc-editor.org/rfc/rfc3986#section-3.5)),
+    /// without its `#`: `None` when there is no `#`, `Some("")` for a bare `#`.
+    #[must_use]
+    pub fn fragment(&self) -> Option<&'a str> {
+        self.fragment
+    }
+
+    /// Builds the reference back from its components, as RFC 3986 §5.3
+    /// writes it. For a parsed reference this is exactly [`UriRef::as_str`].
+    #[must_use]
+    pub fn recompose(&self) -> String {
+        let mut out = String::with_capacity(self.text.len());
+        if let Some(scheme) = self.scheme {
+            out.push_str(scheme);
+            out.push(':');
+        }
+        if let Some(authority) = self.authority {
+            out.push_str("//");
+            if let Some(userinfo) = authority.userinfo() {
+                out.push_str(userinfo);
+                out.push('@');
+            }
+            out.push_str(authority.host().as_str());
+            if let Some(port) = authority.port() {
+                out.push(':');
+                out.push_str(port.as_str());
+            }
+        }
+        out.push_str(self.path.as_str());
+        if let Some(query) = self.query {
+            out.push('?');
+            out.push_str(query);
+        }
+        if let Some(fragment) = self.fragment {
+            out.push('#');
+            out.push_str(fragment);
+        }
+        out
+    }
+}
+
+impl fmt::Display for UriRef<'_> {
+    /// Writes the reference exactly as it was parsed.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text)
+    }
+}
+
+/// Declares a reference type that is a [`UriRef`] known to match a narrower
+/// production.
+macro_rules! narrowed {
+    ($(#[$doc:meta])* $name:ident, $goal:expr) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub struct $name<'a>(UriRef<'a>);
+
+        impl<'a> $name<'a> {
+            #[doc = concat!("Parses the whole input as this production.")]
+            ///
+            /// # Errors
+            /// An [`Error`] saying where the input stops matching the
+            /// production and what was expected there.
+            pub fn parse(input: &'a str) -> Result<Self, Error> {
+                walk::parse(input, $goal).map($name)
+            }
+
+            /// The reference, with the accessors every reference has.
+            #[must_use]
+            pub fn as_uri_ref(&self) -> UriRef<'a> {
+                self.0
+            }
+        }
+
+        impl<'a> Deref for $name<'a> {
+            type Target = UriRef<'a>;
+
+            fn deref(&self) -> &UriRef<'a> {
+                &self.0
+            }
+        }
+
+        impl fmt::Display for $name<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.0.text)
+            }
+        }
+
+        impl<'a> From<$name<'a>> for UriRef<'a> {
+            fn from(narrow: $name<'a>) -> UriRef<'a> {
+                narrow.0
+            }
+        }
+    };
+}
+
+narrowed!(
+    /// A URI ([RFC 3986 §3](https://www.rfc-editor.org/rfc/rfc3986#section-3)):
+    /// a reference that has a scheme.
+    Uri,
+    Goal::Uri
+);
+
+narrowed!(
+    /// An absolute URI (`absolute-URI`, [RFC 3986 §4.3](https://www.rfc-editor.org/rfc/rfc3986#section-4.3)):
+    /// a URI without a fragment, as a base URI must be.
+    AbsoluteUri,
+    Goal::AbsoluteUri
+);
+
+narrowed!(
+    /// A relative reference (`relative-ref`, [RFC 3986 §4.2](https://www.rfc-editor.org/rfc/rfc3986#section-4.2)):
+    /// a reference without a scheme.
+    RelativeRef,
+    Goal::RelativeRef
+);
+
+impl<'a> Uri<'a> {
+    /// The scheme, which a URI always has.
+    #[must_use]
+    pub fn scheme(&self) -> &'a str {
+        self.0.scheme.unwrap_or_default()
+    }
+}
+
+impl<'a> AbsoluteUri<'a> {
+    /// The scheme, which an absolute URI always has.
+    #[must_use]
+    pub fn scheme(&self) -> &'a str {
+        self.0.scheme.unwrap_or_default()
+    }
+}
