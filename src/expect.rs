@@ -137,16 +137,27 @@ const LITERAL_CLOSERS: &[&str] = &[
 ];
 
 /// pest only notes where *rules* failed, so a prefix that stops where only a
-/// literal could come next (`[1:2:3`, `[v1`, `%4`) looks as if the parser
-/// never reached its end. Those are the places where the grammar needs
-/// literals to finish a `pct-encoded` or an `IP-literal`; try to finish it.
+/// literal could come next (`[1:2:3`, `[v1`, `%4`, or `http` when a URI is
+/// required) looks as if the parser never reached its end. Those are the
+/// places where the grammar needs literals to finish a `pct-encoded`, an
+/// `IP-literal` or a `scheme`; try to finish it.
 fn completes(rule: Rule, prefix: &str) -> bool {
-    let in_pct = prefix.len() - prefix.rfind('%').unwrap_or(0) <= 2 && prefix.contains('%');
-    let in_literal = prefix.rfind('[').map(|open| Some(open) > prefix.rfind(']')) == Some(true);
-    let closers: &[&str] = match (in_pct, in_literal) {
-        (true, _) => PCT_CLOSERS,
-        (false, true) => LITERAL_CLOSERS,
-        (false, false) => return false,
+    let in_pct = prefix
+        .rfind('%')
+        .is_some_and(|percent| prefix.len() - percent <= 2);
+    let in_literal = prefix.rfind('[').is_some_and(|open| Some(open) > prefix.rfind(']'));
+    let in_scheme = !prefix.is_empty()
+        && prefix
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'));
+    let closers: &[&str] = if in_pct {
+        PCT_CLOSERS
+    } else if in_literal {
+        LITERAL_CLOSERS
+    } else if in_scheme {
+        &[":"]
+    } else {
+        return false;
     };
     let mut candidate = String::with_capacity(prefix.len() + 8);
     closers.iter().any(|closer| {

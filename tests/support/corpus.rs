@@ -36,7 +36,9 @@ pub fn read(path: &Path) -> Vec<Entry> {
 
 /// The corpus files of one kind (`"valid"` or `"invalid"`), sorted by name.
 pub fn files(kind: &str) -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus").join(kind);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/corpus")
+        .join(kind);
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
         .map(|entry| entry.expect("directory entry").path())
@@ -50,6 +52,10 @@ pub fn files(kind: &str) -> Vec<PathBuf> {
 pub fn all(kind: &str) -> Vec<(PathBuf, Entry)> {
     files(kind)
         .into_iter()
-        .flat_map(|path| read(&path).into_iter().map(move |entry| (path.clone(), entry)))
+        .flat_map(|path| {
+            read(&path)
+                .into_iter()
+                .map(move |entry| (path.clone(), entry))
+        })
         .collect()
 }
