@@ -52,3 +52,8 @@ pub use error::{Error, Expected, Goal};
 pub use grammar::GRAMMAR;
 pub use path::{Path, Segments};
 pub use uri_ref::{AbsoluteUri, RelativeRef, Uri, UriRef};
+
+/// The examples of `README.md`, compiled and run as doctests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
