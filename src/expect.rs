@@ -137,35 +137,58 @@ const LITERAL_CLOSERS: &[&str] = &[
 ];
 
 /// pest only notes where *rules* failed, so a prefix that stops where only a
-/// literal could come next (`[1:2:3`, `[v1`, `%4`, or `http` when a URI is
-/// required) looks as if the parser never reached its end. Those are the
-/// places where the grammar needs literals to finish a `pct-encoded`, an
-/// `IP-literal` or a `scheme`; try to finish it.
+/// literal could come next (`[1:2:3`, `[v1`, `%4`, `//h:1,` that only an
+/// `@` can make a userinfo, or `http` when a URI is required) looks as if
+/// the parser never reached its end. Those are the places where the grammar
+/// needs literals to finish a `pct-encoded`, an `IP-literal`, a `userinfo`
+/// or a `scheme`; try to finish it.
 fn completes(rule: Rule, prefix: &str) -> bool {
     let in_pct = prefix
         .rfind('%')
         .is_some_and(|percent| prefix.len() - percent <= 2);
     let in_literal = prefix.rfind('[').is_some_and(|open| Some(open) > prefix.rfind(']'));
-    let in_scheme = !prefix.is_empty()
-        && prefix
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'));
-    let closers: &[&str] = if in_pct {
-        PCT_CLOSERS
-    } else if in_literal {
+    let in_scheme = !prefix.is_empty() && prefix.bytes().all(is_scheme_byte);
+    let in_userinfo = authority_start(prefix)
+        .is_some_and(|start| !prefix[start..].contains(['/', '?', '#', '@']));
+    // A cut pct-encoded is finished first, then whatever encloses it.
+    let pct: &[&str] = if in_pct { PCT_CLOSERS } else { &[""] };
+    let enclosing: &[&str] = if in_literal {
         LITERAL_CLOSERS
+    } else if in_userinfo {
+        &["@"]
     } else if in_scheme {
         &[":"]
     } else {
-        return false;
+        &[""]
     };
-    let mut candidate = String::with_capacity(prefix.len() + 8);
-    closers.iter().any(|closer| {
-        candidate.clear();
-        candidate.push_str(prefix);
-        candidate.push_str(closer);
-        UriParser::parse(rule, &candidate).is_ok()
+    if !in_pct && enclosing == [""] {
+        return false;
+    }
+    let mut candidate = String::with_capacity(prefix.len() + 10);
+    pct.iter().any(|pct| {
+        enclosing.iter().any(|closer| {
+            candidate.clear();
+            candidate.push_str(prefix);
+            candidate.push_str(pct);
+            candidate.push_str(closer);
+            UriParser::parse(rule, &candidate).is_ok()
+        })
     })
+}
+
+/// Where the authority begins in `prefix`, after `//` or `scheme://`.
+fn authority_start(prefix: &str) -> Option<usize> {
+    if prefix.starts_with("//") {
+        return Some(2);
+    }
+    let colon = prefix.find(':')?;
+    let scheme_ok = colon > 0 && prefix[..colon].bytes().all(is_scheme_byte);
+    (scheme_ok && prefix[colon + 1..].starts_with("//")).then_some(colon + 3)
+}
+
+/// `ALPHA / DIGIT / "+" / "-" / "."`, the characters of a scheme.
+fn is_scheme_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')
 }
 
 /// What could follow `prefix`, named in ABNF terms.

@@ -38,3 +38,44 @@ fn corpus_is_large_and_distinct() {
     let categories = corpus::files("valid").len() + corpus::files("invalid").len();
     assert!(categories >= 25, "{categories} categories");
 }
+
+#[test]
+fn components_agree_with_each_other() {
+    for (path, entry) in corpus::all("valid") {
+        let place = format!("{}:{}", path.display(), entry.line);
+        let r = UriRef::parse(&entry.input).unwrap_or_else(|e| panic!("{place}: {e}"));
+        // The segments, joined by "/", give the path back.
+        let segments: Vec<&str> = r.path().segments().collect();
+        let joined = segments.join("/");
+        let rebuilt = if r.path().is_absolute() {
+            format!("/{joined}")
+        } else {
+            joined
+        };
+        assert_eq!(rebuilt, r.path().as_str(), "{place}");
+        // §3.3: with an authority the path is empty or absolute; without
+        // one it does not begin with "//".
+        if r.authority().is_some() {
+            assert!(r.path().is_empty() || r.path().is_absolute(), "{place}");
+        } else {
+            assert!(!r.path().as_str().starts_with("//"), "{place}");
+        }
+        if let Some(authority) = r.authority() {
+            if let Some(port) = authority.port() {
+                let digits = port.as_str().trim_start_matches('0');
+                let expected = match (port.is_empty(), digits.parse::<u16>()) {
+                    (true, _) => Ok(None),
+                    (false, _) if digits.is_empty() => Ok(Some(0)),
+                    (false, Ok(n)) => Ok(Some(n)),
+                    (false, Err(_)) => Err(()),
+                };
+                assert_eq!(port.as_u16().map_err(|_| ()), expected, "{place}");
+            }
+            // A valid IPv4address has no leading zeros, so std writes it back
+            // exactly as it was written.
+            if let rfc3986::Host::Ipv4(address, text) = authority.host() {
+                assert_eq!(address.to_string(), text, "{place}");
+            }
+        }
+    }
+}

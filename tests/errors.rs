@@ -46,12 +46,11 @@ fn positions_and_expectations() {
         r##"":", "/", "?", "#" or end of input"##,
     );
     fail("http://h/[", 9, r##"pchar, "/", "?", "#" or end of input"##);
-    // The port is digits only; "@" would have made "h:8" a userinfo.
-    fail(
-        "http://h:8a/",
-        10,
-        r##"DIGIT, "@", "/", "?", "#" or end of input"##,
-    );
+    // "h:8a" is no host and port, but it could still be a userinfo: only at
+    // the "/" does no reference remain possible, and an "@" was needed.
+    fail("http://h:8a/", 11, "pchar");
+    // A port is digits only once an "@" has been seen.
+    fail("http://u@h:8a/", 12, r##"DIGIT, "/", "?", "#" or end of input"##);
     // A relative reference's first segment cannot hold ":" (§4.2).
     fail(
         "1a:b",

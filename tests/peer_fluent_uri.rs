@@ -19,10 +19,10 @@ fn peer(input: &str) -> Option<String> {
     let r = fluent_uri::UriRef::parse(input).ok()?;
     let authority = r.authority().map(|a| {
         let kind = match a.host_parsed() {
-            PeerHost::RegName(_) => "reg-name",
-            PeerHost::Ipv4 { .. } => "ipv4",
-            PeerHost::Ipv6 { .. } => "ipv6",
-            _ => "ipvfuture",
+            PeerHost::RegName(_) => "reg-name".to_owned(),
+            PeerHost::Ipv4(address) => format!("ipv4 {address}"),
+            PeerHost::Ipv6(address) => format!("ipv6 {address}"),
+            _ => "ipvfuture".to_owned(),
         };
         format!(
             "userinfo={:?} host={:?} kind={kind} port={:?}",
@@ -44,11 +44,12 @@ fn peer(input: &str) -> Option<String> {
 fn ours(input: &str) -> Option<String> {
     let r = UriRef::parse(input).ok()?;
     let authority = r.authority().map(|a| {
+        // The addresses are compared too, as std::net writes them.
         let kind = match a.host() {
-            Host::RegName(_) => "reg-name",
-            Host::Ipv4(..) => "ipv4",
-            Host::Ipv6 { .. } => "ipv6",
-            Host::IpvFuture { .. } => "ipvfuture",
+            Host::RegName(_) => "reg-name".to_owned(),
+            Host::Ipv4(address, _) => format!("ipv4 {address}"),
+            Host::Ipv6 { address, .. } => format!("ipv6 {address}"),
+            Host::IpvFuture { .. } => "ipvfuture".to_owned(),
         };
         format!(
             "userinfo={:?} host={:?} kind={kind} port={:?}",
