@@ -6,6 +6,8 @@
 //! Blank lines and lines that begin with `;` are comments; a comment says
 //! where the inputs below it come from or what they exercise.
 
+#![allow(dead_code)] // each test uses the part it needs
+
 use std::path::{Path, PathBuf};
 
 /// One corpus input and where it was read.
