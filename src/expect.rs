@@ -146,7 +146,9 @@ fn completes(rule: Rule, prefix: &str) -> bool {
     let in_pct = prefix
         .rfind('%')
         .is_some_and(|percent| prefix.len() - percent <= 2);
-    let in_literal = prefix.rfind('[').is_some_and(|open| Some(open) > prefix.rfind(']'));
+    let in_literal = prefix
+        .rfind('[')
+        .is_some_and(|open| Some(open) > prefix.rfind(']'));
     let in_scheme = !prefix.is_empty() && prefix.bytes().all(is_scheme_byte);
     let in_userinfo = authority_start(prefix)
         .is_some_and(|start| !prefix[start..].contains(['/', '?', '#', '@']));

@@ -50,7 +50,11 @@ fn positions_and_expectations() {
     // the "/" does no reference remain possible, and an "@" was needed.
     fail("http://h:8a/", 11, "pchar");
     // A port is digits only once an "@" has been seen.
-    fail("http://u@h:8a/", 12, r##"DIGIT, "/", "?", "#" or end of input"##);
+    fail(
+        "http://u@h:8a/",
+        12,
+        r##"DIGIT, "/", "?", "#" or end of input"##,
+    );
     // A relative reference's first segment cannot hold ":" (§4.2).
     fail(
         "1a:b",
