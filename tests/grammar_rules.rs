@@ -182,6 +182,27 @@ fn path_takes_the_alternative_that_reaches_the_end() {
     refuses(Rule::path_empty, &["a", "/"]);
 }
 
+/// The alternative of `path` that matched all of `input`.
+fn path_form(input: &str) -> Option<Rule> {
+    let path = UriParser::parse(Rule::path, input).ok()?.next()?;
+    if path.as_span().end() != input.len() {
+        return None;
+    }
+    path.into_inner().next().map(|inner| inner.as_rule())
+}
+
+#[test]
+fn path_names_the_narrowest_form() {
+    // In the ABNF's order path-abempty would take "" and "/a" and leave
+    // path-empty and path-absolute unreachable.
+    assert_eq!(path_form(""), Some(Rule::path_empty));
+    assert_eq!(path_form("/a"), Some(Rule::path_absolute));
+    assert_eq!(path_form("/"), Some(Rule::path_absolute));
+    assert_eq!(path_form("//a"), Some(Rule::path_abempty));
+    assert_eq!(path_form("a/b"), Some(Rule::path_noscheme));
+    assert_eq!(path_form("a:b"), Some(Rule::path_rootless));
+}
+
 #[test]
 fn paths_by_form() {
     accepts(Rule::path_abempty, &["", "/", "//", "/a//b/"]);
