@@ -1,9 +1,30 @@
-//! The pest parser derived from `grammar/uri.pest`.
+//! The pest parser derived from `grammar/uri.pest`, and every rule of the
+//! grammar on its own.
+//!
+//! ```
+//! use rfc3986::grammar::{self, Rule};
+//!
+//! assert!(grammar::matches(Rule::IPv6address, "1::2"));
+//! assert!(grammar::matches(Rule::dec_octet, "255"));
+//! assert!(!grammar::matches(Rule::segment_nz_nc, "a:b"));
+//!
+//! // The pairs of one rule, for tools that walk the tree.
+//! let pairs = grammar::parse(Rule::authority, "user@[::1]:80")?;
+//! let names: Vec<&str> = pairs.flatten().map(|p| grammar::abnf_name(p.as_rule())).collect();
+//! assert_eq!(names, ["authority", "userinfo", "host", "IP-literal", "IPv6address", "h16", "port"]);
+//! # Ok::<_, Box<rfc3986::grammar::PestError>>(())
+//! ```
 
 // pest_derive generates an undocumented helper function beside `Rule`.
 #![allow(missing_docs)]
 
 use pest_derive::Parser;
+
+pub use pest::Parser;
+pub use pest::iterators::{Pair, Pairs};
+
+/// The error pest gives for an input that a rule does not match.
+pub type PestError = pest::error::Error<Rule>;
 
 /// The text of `grammar/uri.pest`, for tools that load the grammar themselves
 /// (pest_vm, pest's online editor, other pest crates).
@@ -14,3 +35,81 @@ pub const GRAMMAR: &str = include_str!("../grammar/uri.pest");
 #[derive(Parser)]
 #[grammar = "grammar/uri.pest"]
 pub struct UriParser;
+
+/// Whether the whole of `input` matches `rule`, as the ABNF rule of the same
+/// name would.
+#[must_use]
+pub fn matches(rule: Rule, input: &str) -> bool {
+    UriParser::parse(rule, input)
+        .ok()
+        .and_then(|mut pairs| pairs.next())
+        .is_some_and(|pair| pair.as_span().end() == input.len())
+}
+
+/// The pairs of `rule` matched against the whole of `input`.
+///
+/// # Errors
+/// pest's error when `rule` does not match at the start of `input`, or a
+/// custom one at the first character the match left over.
+pub fn parse(rule: Rule, input: &str) -> Result<Pairs<'_, Rule>, Box<PestError>> {
+    let pairs = UriParser::parse(rule, input).map_err(Box::new)?;
+    let end = pairs.clone().last().map_or(0, |pair| pair.as_span().end());
+    if end == input.len() {
+        return Ok(pairs);
+    }
+    let message = format!("{} matched only the first {end} bytes", abnf_name(rule));
+    let variant = pest::error::ErrorVariant::CustomError { message };
+    // A pair's end is always a character boundary of the input.
+    let position =
+        pest::Position::new(input, end).unwrap_or_else(|| pest::Position::from_start(input));
+    Err(Box::new(PestError::new_from_pos(variant, position)))
+}
+
+/// The name of a rule as RFC 3986 spells it (`path-abempty`, `IP-literal`).
+/// Exhaustive, so a new rule cannot be shown to people without a name.
+#[must_use]
+pub fn abnf_name(rule: Rule) -> &'static str {
+    match rule {
+        Rule::full_URI_reference => "URI-reference (whole input)",
+        Rule::full_URI => "URI (whole input)",
+        Rule::full_absolute_URI => "absolute-URI (whole input)",
+        Rule::full_relative_ref => "relative-ref (whole input)",
+        Rule::URI => "URI",
+        Rule::hier_part => "hier-part",
+        Rule::URI_reference => "URI-reference",
+        Rule::absolute_URI => "absolute-URI",
+        Rule::relative_ref => "relative-ref",
+        Rule::relative_part => "relative-part",
+        Rule::scheme => "scheme",
+        Rule::authority => "authority",
+        Rule::userinfo => "userinfo",
+        Rule::host => "host",
+        Rule::port => "port",
+        Rule::IP_literal => "IP-literal",
+        Rule::IPvFuture => "IPvFuture",
+        Rule::IPv6address => "IPv6address",
+        Rule::h16 => "h16",
+        Rule::ls32 => "ls32",
+        Rule::IPv4address => "IPv4address",
+        Rule::dec_octet => "dec-octet",
+        Rule::reg_name => "reg-name",
+        Rule::path => "path",
+        Rule::path_abempty => "path-abempty",
+        Rule::path_absolute => "path-absolute",
+        Rule::path_noscheme => "path-noscheme",
+        Rule::path_rootless => "path-rootless",
+        Rule::path_empty => "path-empty",
+        Rule::segment => "segment",
+        Rule::segment_nz => "segment-nz",
+        Rule::segment_nz_nc => "segment-nz-nc",
+        Rule::pchar => "pchar",
+        Rule::query => "query",
+        Rule::fragment => "fragment",
+        Rule::pct_encoded => "pct-encoded",
+        Rule::unreserved => "unreserved",
+        Rule::reserved => "reserved",
+        Rule::gen_delims => "gen-delims",
+        Rule::sub_delims => "sub-delims",
+        Rule::EOI => "end of input",
+    }
+}

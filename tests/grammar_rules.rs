@@ -268,3 +268,19 @@ fn anchored_rules_refuse_trailing_text() {
         assert!(UriParser::parse(rule, input).is_err(), "{rule:?} {input:?}");
     }
 }
+
+#[test]
+fn rules_can_be_used_on_their_own() {
+    use rfc3986::grammar;
+    assert!(grammar::matches(Rule::dec_octet, "249"));
+    assert!(!grammar::matches(Rule::dec_octet, "2490"));
+    let pairs = grammar::parse(Rule::ls32, "1.2.3.4").expect("an ls32");
+    let rules: Vec<Rule> = pairs.flatten().map(|pair| pair.as_rule()).collect();
+    assert_eq!(rules, [Rule::ls32, Rule::IPv4address]);
+    // A match that stops early is an error at the first byte left over.
+    let error = grammar::parse(Rule::h16, "12345").expect_err("five digits");
+    assert_eq!(error.location, pest::error::InputLocation::Pos(4));
+    assert!(grammar::parse(Rule::h16, "g").is_err());
+    assert_eq!(grammar::abnf_name(Rule::IP_literal), "IP-literal");
+    assert_eq!(grammar::abnf_name(Rule::segment_nz_nc), "segment-nz-nc");
+}
