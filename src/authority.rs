@@ -3,17 +3,46 @@
 use std::fmt;
 use std::net::{Ipv4Addr, Ipv6Addr};
 
+use crate::layout::{AuthorityLayout, HostData};
+
 /// The authority component, `[ userinfo "@" ] host [ ":" port ]`
 /// ([RFC 3986 §3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Authority<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) userinfo: Option<&'a str>,
-    pub(crate) host: Host<'a>,
-    pub(crate) port: Option<Port<'a>>,
+    text: &'a str,
+    userinfo: Option<&'a str>,
+    host: Host<'a>,
+    port: Option<Port<'a>>,
 }
 
 impl<'a> Authority<'a> {
+    /// The view of the authority laid out in `text`.
+    pub(crate) fn new(text: &'a str, layout: &AuthorityLayout) -> Self {
+        let host_text = layout.host.of(text);
+        let host = match layout.host_data {
+            HostData::RegName => Host::RegName(host_text),
+            HostData::Ipv4(address) => Host::Ipv4(address, host_text),
+            HostData::Ipv6(address) => Host::Ipv6 {
+                address,
+                literal: host_text,
+            },
+            HostData::IpvFuture { version, address } => Host::IpvFuture {
+                version: version.of(text),
+                address: address.of(text),
+                literal: host_text,
+            },
+        };
+        Authority {
+            text: layout.span.of(text),
+            userinfo: layout.userinfo.map(|span| span.of(text)),
+            host,
+            port: layout.port.map(|span| Port {
+                text: span.of(text),
+                index: span.start,
+            }),
+        }
+    }
+
     /// The whole authority as written, without the leading `//`.
     #[must_use]
     pub fn as_str(&self) -> &'a str {
@@ -120,8 +149,8 @@ impl fmt::Display for Host<'_> {
 /// [`Port::as_u16`] checks that it fits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Port<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) index: usize,
+    text: &'a str,
+    index: usize,
 }
 
 impl<'a> Port<'a> {

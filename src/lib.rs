@@ -43,8 +43,10 @@ mod error;
 mod expect;
 pub mod grammar;
 mod ipv6;
+mod layout;
 mod path;
 mod uri_ref;
+mod uri_ref_buf;
 mod walk;
 
 pub use authority::{Authority, Host, Port, PortOverflow};
@@ -52,6 +54,7 @@ pub use error::{Error, Expected, Goal};
 pub use grammar::GRAMMAR;
 pub use path::{Path, Segments};
 pub use uri_ref::{AbsoluteUri, RelativeRef, Uri, UriRef};
+pub use uri_ref_buf::UriRefBuf;
 
 /// The examples of `README.md`, compiled and run as doctests.
 #[doc = include_str!("../README.md")]

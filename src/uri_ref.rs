@@ -5,6 +5,7 @@ use std::ops::Deref;
 
 use crate::authority::{Authority, Host, Port};
 use crate::error::{Error, Goal};
+use crate::layout::Layout;
 use crate::path::Path;
 use crate::walk;
 
@@ -13,26 +14,19 @@ use crate::walk;
 /// parsed text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct UriRef<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) scheme: Option<&'a str>,
-    pub(crate) authority: Option<Authority<'a>>,
-    pub(crate) path: Path<'a>,
-    pub(crate) query: Option<&'a str>,
-    pub(crate) fragment: Option<&'a str>,
+    text: &'a str,
+    layout: Layout,
 }
 
 impl<'a> UriRef<'a> {
-    /// A reference with every optional component absent and an empty path,
-    /// for the walker to fill in.
-    pub(crate) fn empty(text: &'a str) -> Self {
-        UriRef {
-            text,
-            scheme: None,
-            authority: None,
-            path: Path { text: "" },
-            query: None,
-            fragment: None,
-        }
+    /// The reference whose components `layout` finds in `text`.
+    pub(crate) fn from_layout(text: &'a str, layout: Layout) -> Self {
+        UriRef { text, layout }
+    }
+
+    /// Where the components lie in [`UriRef::as_str`].
+    pub(crate) fn layout(&self) -> Layout {
+        self.layout
     }
 
     /// Parses a `URI-reference`: a URI or a relative reference.
@@ -48,7 +42,7 @@ impl<'a> UriRef<'a> {
     /// An [`Error`] saying where the input stops being a URI reference and
     /// what was expected there.
     pub fn parse(input: &'a str) -> Result<Self, Error> {
-        walk::parse(input, Goal::UriReference)
+        walk::parse(input, Goal::UriReference).map(|layout| UriRef::from_layout(input, layout))
     }
 
     /// The reference exactly as it was parsed.
@@ -60,14 +54,14 @@ impl<'a> UriRef<'a> {
     /// Whether this is a relative reference (no scheme), as opposed to a URI.
     #[must_use]
     pub fn is_relative(&self) -> bool {
-        self.scheme.is_none()
+        self.layout.scheme.is_none()
     }
 
     /// The scheme ([§3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1)),
     /// without its `:`; `None` for a relative reference.
     #[must_use]
     pub fn scheme(&self) -> Option<&'a str> {
-        self.scheme
+        self.layout.scheme.map(|span| span.of(self.text))
     }
 
     /// The authority ([§3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2)),
@@ -75,46 +69,50 @@ impl<'a> UriRef<'a> {
     /// host for `file:///etc`.
     #[must_use]
     pub fn authority(&self) -> Option<Authority<'a>> {
-        self.authority
+        self.layout
+            .authority
+            .map(|authority| Authority::new(self.text, &authority))
     }
 
     /// The userinfo of the authority, if both are present.
     #[must_use]
     pub fn userinfo(&self) -> Option<&'a str> {
-        self.authority.and_then(|a| a.userinfo())
+        self.authority().and_then(|a| a.userinfo())
     }
 
     /// The host of the authority, if there is an authority.
     #[must_use]
     pub fn host(&self) -> Option<Host<'a>> {
-        self.authority.map(|a| a.host())
+        self.authority().map(|a| a.host())
     }
 
     /// The port of the authority, if there is one.
     #[must_use]
     pub fn port(&self) -> Option<Port<'a>> {
-        self.authority.and_then(|a| a.port())
+        self.authority().and_then(|a| a.port())
     }
 
     /// The path ([§3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)),
     /// always present, possibly empty.
     #[must_use]
     pub fn path(&self) -> Path<'a> {
-        self.path
+        Path {
+            text: self.layout.path.of(self.text),
+        }
     }
 
     /// The query ([§3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4)),
     /// without its `?`: `None` when there is no `?`, `Some("")` for a bare `?`.
     #[must_use]
     pub fn query(&self) -> Option<&'a str> {
-        self.query
+        self.layout.query.map(|span| span.of(self.text))
     }
 
     /// The fragment ([§3.5](https://www.rfc-editor.org/rfc/rfc3986#section-3.5)),
     /// without its `#`: `None` when there is no `#`, `Some("")` for a bare `#`.
     #[must_use]
     pub fn fragment(&self) -> Option<&'a str> {
-        self.fragment
+        self.layout.fragment.map(|span| span.of(self.text))
     }
 
     /// Builds the reference back from its components, as RFC 3986 §5.3
@@ -122,11 +120,11 @@ impl<'a> UriRef<'a> {
     #[must_use]
     pub fn recompose(&self) -> String {
         let mut out = String::with_capacity(self.text.len());
-        if let Some(scheme) = self.scheme {
+        if let Some(scheme) = self.scheme() {
             out.push_str(scheme);
             out.push(':');
         }
-        if let Some(authority) = self.authority {
+        if let Some(authority) = self.authority() {
             out.push_str("//");
             if let Some(userinfo) = authority.userinfo() {
                 out.push_str(userinfo);
@@ -138,12 +136,12 @@ impl<'a> UriRef<'a> {
                 out.push_str(port.as_str());
             }
         }
-        out.push_str(self.path.as_str());
-        if let Some(query) = self.query {
+        out.push_str(self.path().as_str());
+        if let Some(query) = self.query() {
             out.push('?');
             out.push_str(query);
         }
-        if let Some(fragment) = self.fragment {
+        if let Some(fragment) = self.fragment() {
             out.push('#');
             out.push_str(fragment);
         }
@@ -173,7 +171,7 @@ macro_rules! narrowed {
             /// An [`Error`] saying where the input stops matching the
             /// production and what was expected there.
             pub fn parse(input: &'a str) -> Result<Self, Error> {
-                walk::parse(input, $goal).map($name)
+                walk::parse(input, $goal).map(|layout| $name(UriRef::from_layout(input, layout)))
             }
 
             /// The reference, with the accessors every reference has.
@@ -230,7 +228,7 @@ impl<'a> Uri<'a> {
     /// The scheme, which a URI always has.
     #[must_use]
     pub fn scheme(&self) -> &'a str {
-        self.0.scheme.unwrap_or_default()
+        self.0.scheme().unwrap_or_default()
     }
 }
 
@@ -238,6 +236,6 @@ impl<'a> AbsoluteUri<'a> {
     /// The scheme, which an absolute URI always has.
     #[must_use]
     pub fn scheme(&self) -> &'a str {
-        self.0.scheme.unwrap_or_default()
+        self.0.scheme().unwrap_or_default()
     }
 }

@@ -1,31 +1,35 @@
-//! From pest pairs to components: one function per component, each matching
-//! on the rules its pair can hold.
+//! From pest pairs to a [`Layout`]: one function per component, each
+//! matching on the rules its pair can hold.
 
 use std::net::Ipv4Addr;
 
 use pest::Parser;
 use pest::iterators::Pair;
 
-use crate::authority::{Authority, Host, Port};
 use crate::error::{Error, Expected, Goal};
 use crate::grammar::{Rule, UriParser};
 use crate::ipv6;
-use crate::path::Path;
-use crate::uri_ref::UriRef;
+use crate::layout::{AuthorityLayout, HostData, Layout, Span};
 
-/// Parses `input` as `goal` and walks the tree into a [`UriRef`].
-pub(crate) fn parse(input: &str, goal: Goal) -> Result<UriRef<'_>, Error> {
+/// Parses `input` as `goal` and walks the tree into the [`Layout`] of its
+/// components.
+pub(crate) fn parse(input: &str, goal: Goal) -> Result<Layout, Error> {
     let pairs = UriParser::parse(goal.rule(), input)
         .map_err(|error| crate::expect::diagnose(input, goal, &error))?;
-    let mut reference = UriRef::empty(input);
+    let mut layout = Layout::default();
     for pair in pairs {
-        entry(pair, &mut reference, goal)?;
+        entry(pair, &mut layout, goal)?;
     }
-    Ok(reference)
+    Ok(layout)
+}
+
+fn span(pair: &Pair<'_, Rule>) -> Span {
+    let span = pair.as_span();
+    Span::new(span.start(), span.end())
 }
 
 /// `full_URI_reference`, `full_URI`, `full_absolute_URI`, `full_relative_ref`.
-fn entry<'a>(pair: Pair<'a, Rule>, into: &mut UriRef<'a>, goal: Goal) -> Result<(), Error> {
+fn entry(pair: Pair<'_, Rule>, into: &mut Layout, goal: Goal) -> Result<(), Error> {
     for child in pair.into_inner() {
         match child.as_rule() {
             Rule::URI_reference => uri_reference(child, into, goal)?,
@@ -38,7 +42,7 @@ fn entry<'a>(pair: Pair<'a, Rule>, into: &mut UriRef<'a>, goal: Goal) -> Result<
 }
 
 /// `URI-reference = URI / relative-ref`
-fn uri_reference<'a>(pair: Pair<'a, Rule>, into: &mut UriRef<'a>, goal: Goal) -> Result<(), Error> {
+fn uri_reference(pair: Pair<'_, Rule>, into: &mut Layout, goal: Goal) -> Result<(), Error> {
     for child in pair.into_inner() {
         match child.as_rule() {
             Rule::URI | Rule::relative_ref => reference(child, into, goal)?,
@@ -50,13 +54,13 @@ fn uri_reference<'a>(pair: Pair<'a, Rule>, into: &mut UriRef<'a>, goal: Goal) ->
 
 /// `URI`, `absolute-URI` and `relative-ref`: their parts are the same
 /// components, and a missing delimiter means a missing pair.
-fn reference<'a>(pair: Pair<'a, Rule>, into: &mut UriRef<'a>, goal: Goal) -> Result<(), Error> {
+fn reference(pair: Pair<'_, Rule>, into: &mut Layout, goal: Goal) -> Result<(), Error> {
     for child in pair.into_inner() {
         match child.as_rule() {
-            Rule::scheme => into.scheme = Some(child.as_str()),
+            Rule::scheme => into.scheme = Some(span(&child)),
             Rule::hier_part | Rule::relative_part => hier_part(child, into, goal)?,
-            Rule::query => into.query = Some(child.as_str()),
-            Rule::fragment => into.fragment = Some(child.as_str()),
+            Rule::query => into.query = Some(span(&child)),
+            Rule::fragment => into.fragment = Some(span(&child)),
             rule => unreachable!("walk::reference: unexpected {rule:?}"),
         }
     }
@@ -64,7 +68,7 @@ fn reference<'a>(pair: Pair<'a, Rule>, into: &mut UriRef<'a>, goal: Goal) -> Res
 }
 
 /// `hier-part` and `relative-part`: an optional authority, then the path.
-fn hier_part<'a>(pair: Pair<'a, Rule>, into: &mut UriRef<'a>, goal: Goal) -> Result<(), Error> {
+fn hier_part(pair: Pair<'_, Rule>, into: &mut Layout, goal: Goal) -> Result<(), Error> {
     for child in pair.into_inner() {
         match child.as_rule() {
             Rule::authority => into.authority = Some(authority(child, goal)?),
@@ -72,11 +76,7 @@ fn hier_part<'a>(pair: Pair<'a, Rule>, into: &mut UriRef<'a>, goal: Goal) -> Res
             | Rule::path_absolute
             | Rule::path_noscheme
             | Rule::path_rootless
-            | Rule::path_empty => {
-                into.path = Path {
-                    text: child.as_str(),
-                }
-            }
+            | Rule::path_empty => into.path = span(&child),
             rule => unreachable!("walk::hier_part: unexpected {rule:?}"),
         }
     }
@@ -84,23 +84,23 @@ fn hier_part<'a>(pair: Pair<'a, Rule>, into: &mut UriRef<'a>, goal: Goal) -> Res
 }
 
 /// `authority = [ userinfo "@" ] host [ ":" port ]`
-fn authority<'a>(pair: Pair<'a, Rule>, goal: Goal) -> Result<Authority<'a>, Error> {
-    let mut authority = Authority {
-        text: pair.as_str(),
+fn authority(pair: Pair<'_, Rule>, goal: Goal) -> Result<AuthorityLayout, Error> {
+    let whole = span(&pair);
+    let mut authority = AuthorityLayout {
+        span: whole,
         userinfo: None,
-        host: Host::RegName(""),
+        host: Span::new(whole.start, whole.start),
+        host_data: HostData::RegName,
         port: None,
     };
     for child in pair.into_inner() {
         match child.as_rule() {
-            Rule::userinfo => authority.userinfo = Some(child.as_str()),
-            Rule::host => authority.host = host(child, goal)?,
-            Rule::port => {
-                authority.port = Some(Port {
-                    text: child.as_str(),
-                    index: child.as_span().start(),
-                });
+            Rule::userinfo => authority.userinfo = Some(span(&child)),
+            Rule::host => {
+                authority.host = span(&child);
+                authority.host_data = host(child, goal)?;
             }
+            Rule::port => authority.port = Some(span(&child)),
             rule => unreachable!("walk::authority: unexpected {rule:?}"),
         }
     }
@@ -108,53 +108,50 @@ fn authority<'a>(pair: Pair<'a, Rule>, goal: Goal) -> Result<Authority<'a>, Erro
 }
 
 /// `host = IP-literal / IPv4address / reg-name`
-fn host<'a>(pair: Pair<'a, Rule>, goal: Goal) -> Result<Host<'a>, Error> {
-    let mut host = Host::RegName(pair.as_str());
+fn host(pair: Pair<'_, Rule>, goal: Goal) -> Result<HostData, Error> {
+    let mut data = HostData::RegName;
     for child in pair.into_inner() {
-        host = match child.as_rule() {
+        data = match child.as_rule() {
             Rule::IP_literal => ip_literal(child, goal)?,
             Rule::IPv4address => {
-                let text = child.as_str();
-                let address: Ipv4Addr = text
+                let address: Ipv4Addr = child
+                    .as_str()
                     .parse()
                     .map_err(|_| not_matched(&child, goal, "IPv4address"))?;
-                Host::Ipv4(address, text)
+                HostData::Ipv4(address)
             }
-            Rule::reg_name => Host::RegName(child.as_str()),
+            Rule::reg_name => HostData::RegName,
             rule => unreachable!("walk::host: unexpected {rule:?}"),
         };
     }
-    Ok(host)
+    Ok(data)
 }
 
 /// `IP-literal = "[" ( IPv6address / IPvFuture  ) "]"`
-fn ip_literal<'a>(pair: Pair<'a, Rule>, goal: Goal) -> Result<Host<'a>, Error> {
-    let literal = pair.as_str();
-    let mut host = Host::RegName(literal);
+fn ip_literal(pair: Pair<'_, Rule>, goal: Goal) -> Result<HostData, Error> {
+    let mut data = HostData::RegName;
     for child in pair.into_inner() {
-        host = match child.as_rule() {
-            Rule::IPv6address => Host::Ipv6 {
-                address: ipv6::parse(child.as_str())
+        data = match child.as_rule() {
+            Rule::IPv6address => HostData::Ipv6(
+                ipv6::parse(child.as_str())
                     .ok_or_else(|| not_matched(&child, goal, "IPv6address"))?,
-                literal,
-            },
+            ),
             Rule::IPvFuture => {
                 // `"v" 1*HEXDIG "." ...`: the first "." ends the version.
-                let text = child.as_str();
-                let (version, address) = text
-                    .get(1..)
-                    .and_then(|rest| rest.split_once('.'))
+                let whole = span(&child);
+                let dot = child
+                    .as_str()
+                    .find('.')
                     .ok_or_else(|| not_matched(&child, goal, "IPvFuture"))?;
-                Host::IpvFuture {
-                    version,
-                    address,
-                    literal,
+                HostData::IpvFuture {
+                    version: Span::new(whole.start + 1, whole.start + dot),
+                    address: Span::new(whole.start + dot + 1, whole.end),
                 }
             }
             rule => unreachable!("walk::ip_literal: unexpected {rule:?}"),
         };
     }
-    Ok(host)
+    Ok(data)
 }
 
 /// The grammar matched `pair` as `rule`, but its text is not one: a
