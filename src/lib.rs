@@ -45,6 +45,7 @@ pub mod grammar;
 mod ipv6;
 mod layout;
 mod path;
+mod resolve;
 mod uri_ref;
 mod uri_ref_buf;
 mod walk;
@@ -53,6 +54,7 @@ pub use authority::{Authority, Host, Port, PortOverflow};
 pub use error::{Error, Expected, Goal};
 pub use grammar::GRAMMAR;
 pub use path::{Path, Segments};
+pub use resolve::{ResolveError, Strictness, Which, remove_dot_segments, resolve};
 pub use uri_ref::{AbsoluteUri, RelativeRef, Uri, UriRef};
 pub use uri_ref_buf::UriRefBuf;
 
