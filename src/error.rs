@@ -148,7 +148,7 @@ impl fmt::Display for Error {
     /// The message, then the input (a window of it around the error when it
     /// is long, control characters escaped) with a caret under the error.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (line, caret) = crate::error::window(&self.input, self.index);
+        let (line, caret) = window(&self.input, self.index);
         write!(f, "{}\n  {line}\n  {}^", self.message(), " ".repeat(caret))
     }
 }
