@@ -118,8 +118,8 @@ impl Target<'_> {
         // Every part came from a parsed reference, dot-segment removal only
         // drops whole segments and keeps an absolute path absolute, and the
         // one case that would read back differently is repaired above; so
-        // the target is always a URI (tests/resolve.rs checks it on every
-        // pair of the corpus and the resolution table).
+        // the target is always a URI (tests/resolve.rs checks it on pairs of
+        // the corpus, tests/resolution_table.rs on every pair of the table).
         match UriRefBuf::parse(out) {
             Ok(target) => target,
             Err(error) => unreachable!("resolve: the target does not parse: {error}"),
