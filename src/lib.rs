@@ -39,20 +39,27 @@
 #![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
 
 mod authority;
+pub mod builder;
 mod error;
 mod expect;
 pub mod grammar;
 mod ipv6;
 mod layout;
+mod normalize;
 mod path;
+pub mod percent;
+pub mod query;
 mod resolve;
 mod uri_ref;
 mod uri_ref_buf;
 mod walk;
 
 pub use authority::{Authority, Host, Port, PortOverflow};
+pub use builder::{BuildError, UriRefBuilder};
 pub use error::{Error, Expected, Goal};
 pub use grammar::GRAMMAR;
+pub use normalize::Level;
+pub use path::DecodedSegments;
 pub use path::{Path, Segments};
 pub use resolve::{ResolveError, Strictness, Which, remove_dot_segments, resolve};
 pub use uri_ref::{AbsoluteUri, RelativeRef, Uri, UriRef};

@@ -1,5 +1,6 @@
 //! The path component (RFC 3986 §3.3).
 
+use std::borrow::Cow;
 use std::fmt;
 
 /// The path component ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)),
@@ -41,6 +42,35 @@ impl<'a> Path<'a> {
             rest: (!self.text.is_empty()).then_some(rest),
         }
     }
+
+    /// The segments of the path, as [`Path::segments`] splits them, each
+    /// percent-decoded to octets ([RFC 3986 §2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1),
+    /// [§3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)).
+    ///
+    /// The path is split at its `/` first and each segment decoded after
+    /// (§2.4), so a `%2F` is a `/` inside its segment, not a separator: do
+    /// not join decoded segments with `/` and expect the path back. A segment
+    /// is borrowed when it holds no `%HH`. The items are octets because a
+    /// segment need not be UTF-8; for text, decode each of
+    /// [`Path::segments`] with [`percent::decode_utf8`](crate::percent::decode_utf8).
+    ///
+    /// ```
+    /// use rfc3986::{UriRef, percent};
+    ///
+    /// let r = UriRef::parse("/a%2Fb/caf%C3%A9/%FF")?;
+    /// let decoded: Vec<_> = r.path().decoded_segments().collect();
+    /// assert_eq!(decoded, [&b"a/b"[..], "café".as_bytes(), b"\xff"]);
+    ///
+    /// let text: Result<Vec<_>, _> = r.path().segments().map(percent::decode_utf8).collect();
+    /// assert_eq!(text.unwrap_err().index(), 0); // "%FF" is not UTF-8
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
+    #[must_use]
+    pub fn decoded_segments(&self) -> DecodedSegments<'a> {
+        DecodedSegments {
+            segments: self.segments(),
+        }
+    }
 }
 
 impl fmt::Display for Path<'_> {
@@ -73,6 +103,33 @@ impl<'a> Iterator for Segments<'a> {
     }
 }
 
+/// An iterator over the percent-decoded segments of a [`Path`]
+/// ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)),
+/// made by [`Path::decoded_segments`]: each segment's octets, borrowed when
+/// the segment holds no `%HH`.
+///
+/// ```
+/// let r = rfc3986::UriRef::parse("a%20b//c")?;
+/// let mut segments = r.path().decoded_segments();
+/// assert_eq!(segments.next().as_deref(), Some(&b"a b"[..]));
+/// assert_eq!(segments.next().as_deref(), Some(&b""[..]));
+/// assert_eq!(segments.next().as_deref(), Some(&b"c"[..]));
+/// assert_eq!(segments.next(), None);
+/// # Ok::<_, rfc3986::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct DecodedSegments<'a> {
+    segments: Segments<'a>,
+}
+
+impl<'a> Iterator for DecodedSegments<'a> {
+    type Item = Cow<'a, [u8]>;
+
+    fn next(&mut self) -> Option<Cow<'a, [u8]>> {
+        self.segments.next().map(crate::percent::decode)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::Path;
@@ -89,5 +146,16 @@ mod tests {
         assert_eq!(segments("a//b/"), ["a", "", "b", ""]);
         assert_eq!(segments("//"), ["", ""]);
         assert_eq!(segments("a"), ["a"]);
+    }
+
+    #[test]
+    fn decoded_segments_are_split_before_decoding() {
+        let decoded: Vec<Vec<u8>> = Path {
+            text: "/%2F/a%2fb/",
+        }
+        .decoded_segments()
+        .map(|segment| segment.into_owned())
+        .collect();
+        assert_eq!(decoded, [&b"/"[..], b"a/b", b""]);
     }
 }

@@ -1,0 +1,231 @@
+//! Normalization and comparison ([RFC 3986 §6](https://www.rfc-editor.org/rfc/rfc3986#section-6)).
+//!
+//! A normal form is rebuilt from the parsed components, each normalized on
+//! its own, and parsed again: what comes out is a [`UriRefBuf`] like any
+//! other. Two references are equivalent at a level when their normal forms
+//! are the same string (§6.1, §6.2).
+
+mod path;
+mod percent;
+mod scheme;
+
+use crate::authority::{Authority, Host};
+use crate::uri_ref::UriRef;
+use crate::uri_ref_buf::UriRefBuf;
+use percent::{Letters, push_normalized};
+
+/// How far a reference is normalized before it is compared
+/// ([RFC 3986 §6.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2)),
+/// each level doing what the one before does and more.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Level {
+    /// [§6.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.1):
+    /// the text as it is, character for character.
+    Simple,
+    /// [§6.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2):
+    /// - case ([§6.2.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2.1)):
+    ///   the scheme and the host in lower case (the text of an IP literal
+    ///   too, which is otherwise left as written), and the hexadecimal
+    ///   digits of every percent-encoding in upper case;
+    /// - percent-encoding ([§6.2.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2.2)):
+    ///   the encodings of unreserved characters decoded, in every component;
+    /// - dot segments ([§6.2.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2.3)):
+    ///   [`remove_dot_segments`](crate::remove_dot_segments) applied to the
+    ///   path as resolution applies it (§5.2.2), and again once the encoded
+    ///   dots are decoded: `/a/%2E%2E/b` is `/b`, and `/a/%2E%2E/../b`,
+    ///   which resolution makes `/a/b`, is `/a/b`. Not applied to the path
+    ///   of a relative-path reference such as `../a`, whose dot segments
+    ///   mean something only once it is resolved; its encoded dot segments
+    ///   stay encoded (as `%2E`) for the same reason. A path without an
+    ///   authority that would begin with `//` is written `/.//`, so that it
+    ///   is not read as an authority.
+    ///
+    /// Nothing else: ports, empty components and delimiters stay as they are.
+    #[default]
+    SyntaxBased,
+    /// [§6.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2), then
+    /// [§6.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3):
+    /// - an empty port is dropped with its `:`, whatever the scheme;
+    /// - the scheme's default port is dropped with its `:`, compared as a
+    ///   number (`:080` is 80): ftp 21, gopher 70, http 80, https 443,
+    ///   ldap 389, telnet 23, ws 80, wss 443;
+    /// - an empty path with an authority becomes `/` for http, https, ws
+    ///   and wss.
+    ///
+    /// Nothing else: an empty query or fragment keeps its delimiter (§6.2.3).
+    SchemeBased,
+}
+
+impl UriRef<'_> {
+    /// This reference normalized to `level`
+    /// ([RFC 3986 §6.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2));
+    /// see [`Level`] for what each level does. The result always parses,
+    /// and normalizing it again changes nothing.
+    ///
+    /// ```
+    /// use rfc3986::{Level, UriRef};
+    ///
+    /// let r = UriRef::parse("eXAMPLE://a/./b/../b/%63/%7bfoo%7d")?;
+    /// assert_eq!(r.normalize(Level::SyntaxBased).as_str(), "example://a/b/c/%7Bfoo%7D");
+    ///
+    /// let r = UriRef::parse("HTTP://Example.COM:80")?;
+    /// assert_eq!(r.normalize(Level::Simple).as_str(), "HTTP://Example.COM:80");
+    /// assert_eq!(r.normalize(Level::SyntaxBased).as_str(), "http://example.com:80");
+    /// assert_eq!(r.normalize(Level::SchemeBased).as_str(), "http://example.com/");
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
+    #[must_use]
+    pub fn normalize(&self, level: Level) -> UriRefBuf {
+        match level {
+            Level::Simple => UriRefBuf::from(*self),
+            Level::SyntaxBased | Level::SchemeBased => {
+                // The parts are normalized from parsed components, which
+                // keeps the text a URI reference; should it ever fail to
+                // parse, the reference is returned as it is rather than
+                // anything that does not parse (tests/normalize.rs checks
+                // the whole corpus for it).
+                UriRefBuf::parse(compose(self, level)).unwrap_or_else(|_| UriRefBuf::from(*self))
+            }
+        }
+    }
+
+    /// Whether this reference and `other` are equivalent at `level`: whether
+    /// their normal forms are the same string
+    /// ([RFC 3986 §6.1](https://www.rfc-editor.org/rfc/rfc3986#section-6.1),
+    /// [§6.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2)).
+    ///
+    /// §6.1 asks that relative references be resolved before they are
+    /// compared; two relative references are compared here as they stand.
+    ///
+    /// ```
+    /// use rfc3986::{Level, UriRef};
+    ///
+    /// let a = UriRef::parse("http://example.com")?;
+    /// let b = UriRef::parse("http://example.com:80/")?;
+    /// assert!(!a.equivalent(&b, Level::SyntaxBased));
+    /// assert!(a.equivalent(&b, Level::SchemeBased));
+    ///
+    /// let c = UriRef::parse("HTTP://www.EXAMPLE.com/%7Esmith/")?;
+    /// assert!(c.equivalent(&UriRef::parse("http://www.example.com/~smith/")?, Level::SyntaxBased));
+    /// assert!(!c.equivalent(&UriRef::parse("http://www.example.com/~smith/")?, Level::Simple));
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
+    #[must_use]
+    pub fn equivalent(&self, other: &UriRef<'_>, level: Level) -> bool {
+        // Equal texts have equal normal forms: no need to build them.
+        self.as_str() == other.as_str()
+            || level != Level::Simple
+                && self.normalize(level).as_str() == other.normalize(level).as_str()
+    }
+}
+
+impl UriRefBuf {
+    /// This reference normalized to `level`
+    /// ([RFC 3986 §6.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2)).
+    /// See [`UriRef::normalize`].
+    ///
+    /// ```
+    /// use rfc3986::{Level, UriRefBuf};
+    ///
+    /// let r = UriRefBuf::parse("HTTP://h:/a/./b/%7e".to_owned())?;
+    /// assert_eq!(r.normalize(Level::SyntaxBased).as_str(), "http://h:/a/b/~");
+    /// assert_eq!(r.normalize(Level::SchemeBased).as_str(), "http://h/a/b/~");
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
+    #[must_use]
+    pub fn normalize(&self, level: Level) -> UriRefBuf {
+        self.as_uri_ref().normalize(level)
+    }
+
+    /// Whether this reference and `other` are equivalent at `level`
+    /// ([RFC 3986 §6.1](https://www.rfc-editor.org/rfc/rfc3986#section-6.1)).
+    /// See [`UriRef::equivalent`].
+    ///
+    /// ```
+    /// use rfc3986::{Level, UriRef, UriRefBuf};
+    ///
+    /// let r = UriRefBuf::parse("https://example.com:443".to_owned())?;
+    /// let other = UriRef::parse("https://EXAMPLE.com/")?;
+    /// assert!(r.equivalent(&other, Level::SchemeBased));
+    /// assert!(!r.equivalent(&other, Level::SyntaxBased));
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
+    #[must_use]
+    pub fn equivalent(&self, other: &UriRef<'_>, level: Level) -> bool {
+        self.as_uri_ref().equivalent(other, level)
+    }
+}
+
+/// The text of the normal form (§5.3's recomposition of the normalized
+/// components).
+fn compose(reference: &UriRef<'_>, level: Level) -> String {
+    let scheme_based = level == Level::SchemeBased;
+    // §6.2.2.1: the scheme is case-insensitive.
+    let scheme = reference.scheme().map(str::to_ascii_lowercase);
+    let mut out = String::with_capacity(reference.as_str().len() + 3);
+    if let Some(scheme) = &scheme {
+        out.push_str(scheme);
+        out.push(':');
+    }
+    let authority = reference.authority();
+    if let Some(authority) = &authority {
+        out.push_str("//");
+        push_authority(&mut out, authority, scheme.as_deref(), scheme_based);
+    }
+    let path = path::normalize(reference);
+    if authority.is_some() {
+        if path.is_empty() && scheme_based && scheme::empty_path_is_root(scheme.as_deref()) {
+            out.push('/');
+        }
+    } else if path.starts_with("//") {
+        // Removing dot segments can turn `/.//x` into `//x`, which would be
+        // read back as an authority. `/.` in front keeps it a path with the
+        // same segments, as reference resolution does (src/resolve.rs).
+        out.push_str("/.");
+    }
+    out.push_str(&path);
+    if let Some(query) = reference.query() {
+        out.push('?');
+        push_normalized(&mut out, query, Letters::Keep);
+    }
+    if let Some(fragment) = reference.fragment() {
+        out.push('#');
+        push_normalized(&mut out, fragment, Letters::Keep);
+    }
+    out
+}
+
+/// `[ userinfo "@" ] host [ ":" port ]`, normalized.
+fn push_authority(
+    out: &mut String,
+    authority: &Authority<'_>,
+    scheme: Option<&str>,
+    scheme_based: bool,
+) {
+    if let Some(userinfo) = authority.userinfo() {
+        push_normalized(out, userinfo, Letters::Keep);
+        out.push('@');
+    }
+    push_host(out, authority.host());
+    if let Some(port) = authority.port() {
+        // §6.2.3: an empty or default port is the same as none.
+        if !(scheme_based && scheme::port_is_redundant(scheme, &port)) {
+            out.push(':');
+            out.push_str(port.as_str());
+        }
+    }
+}
+
+/// §6.2.2.1: the host is case-insensitive. A reg-name may hold
+/// percent-encodings (§6.2.2.2); an IP literal cannot, and its text is only
+/// lower-cased: an IPv6 address is not rewritten in another form (RFC 5952
+/// is not part of RFC 3986).
+fn push_host(out: &mut String, host: Host<'_>) {
+    match host {
+        Host::RegName(name) => push_normalized(out, name, Letters::Lower),
+        Host::Ipv4(_, text) => out.push_str(text),
+        Host::Ipv6 { literal, .. } | Host::IpvFuture { literal, .. } => {
+            out.extend(literal.chars().map(|c| c.to_ascii_lowercase()));
+        }
+    }
+}
