@@ -1,5 +1,7 @@
-//! The `uri` command line, run as a separate process: its JSON schema, its
-//! human breakdown, its handling of standard input and its exit statuses.
+//! The `uri` command line, run as a separate process: `uri parse` (its JSON
+//! schema, its human breakdown), `uri resolve`, `uri normalize` and
+//! `uri equivalent`; their handling of standard input, of `--` and of a
+//! closed output pipe; and their exit statuses.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Command, Output, Stdio};
@@ -355,17 +357,34 @@ fn an_error_is_shown_with_a_caret_under_where_it_went_wrong() {
 
 #[test]
 fn records_are_written_as_soon_as_their_line_is_read() {
+    let line = first_record_comes_before_the_end_of_input(&["parse", "--json"], "http://a/");
+    assert!(
+        line.starts_with(r#"{"input":"http://a/","valid":true,"#),
+        "{line}"
+    );
+}
+
+#[test]
+fn a_closed_output_pipe_ends_quietly() {
+    let first = first_record_then_close(&["parse", "--json"], "http://example.com/a/b?c#d");
+    assert!(first.starts_with(r#"{"input":"http://example.com/a/b?c#d","#));
+}
+
+/// Writes `line` to `uri ARGS...` and expects its first output line to
+/// come while standard input is still open; then closes it and expects
+/// nothing more and exit status 0.
+fn first_record_comes_before_the_end_of_input(args: &[&str], line: &str) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_uri"))
-        .args(["parse", "--json"])
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
         .expect("uri starts");
     let mut input = child.stdin.take().expect("stdin is piped");
     let mut output = BufReader::new(child.stdout.take().expect("stdout is piped"));
-    input.write_all(b"http://a/\n").expect("uri reads");
+    input.write_all(line.as_bytes()).expect("uri reads");
+    input.write_all(b"\n").expect("uri reads");
     input.flush().expect("uri reads");
-    // Standard input stays open: the record must come anyway.
     let (send, receive) = mpsc::channel();
     let reader = thread::spawn(move || {
         let mut line = String::new();
@@ -373,36 +392,34 @@ fn records_are_written_as_soon_as_their_line_is_read() {
         let _ = send.send(line);
         output
     });
-    let line = receive
+    let first = receive
         .recv_timeout(Duration::from_secs(30))
         .expect("a record before standard input is closed");
-    assert!(
-        line.starts_with(r#"{"input":"http://a/","valid":true,"#),
-        "{line}"
-    );
     drop(input);
     let mut rest = String::new();
     let mut output = reader.join().expect("the reader thread ends");
     output.read_to_string(&mut rest).expect("uri writes");
     assert_eq!(rest, "");
     assert_eq!(child.wait().expect("uri ends").code(), Some(0));
+    first
 }
 
-#[test]
-fn a_closed_output_pipe_ends_quietly() {
+/// Feeds `uri ARGS...` `line` over and over, reads the first output line
+/// and closes the output pipe: `uri` must end quietly, with status 0.
+fn first_record_then_close(args: &[&str], line: &str) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_uri"))
-        .args(["parse", "--json"])
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .expect("uri starts");
     let mut input = child.stdin.take().expect("stdin is piped");
+    let lines = format!("{line}\n").repeat(1000).into_bytes();
     let writer = thread::spawn(move || {
-        let line = b"http://example.com/a/b?c#d\n".repeat(1000);
         // Ends when uri has gone and the pipe is closed.
         for _ in 0..10_000 {
-            if input.write_all(&line).is_err() {
+            if input.write_all(&lines).is_err() {
                 break;
             }
         }
@@ -410,7 +427,6 @@ fn a_closed_output_pipe_ends_quietly() {
     let mut output = BufReader::new(child.stdout.take().expect("stdout is piped"));
     let mut first = String::new();
     output.read_line(&mut first).expect("uri writes");
-    assert!(first.starts_with(r#"{"input":"http://example.com/a/b?c#d","#));
     drop(output);
     let mut errors = String::new();
     if let Some(mut stderr) = child.stderr.take() {
@@ -418,6 +434,509 @@ fn a_closed_output_pipe_ends_quietly() {
     }
     let status = child.wait().expect("uri ends");
     writer.join().expect("the writer thread ends");
-    assert_eq!(errors, "");
-    assert_eq!(status.code(), Some(0));
+    assert_eq!(errors, "", "{args:?}");
+    assert_eq!(status.code(), Some(0), "{args:?}");
+    first
+}
+
+/// `uri resolve`.
+mod resolve {
+    use super::{
+        first_record_comes_before_the_end_of_input, first_record_then_close, json_lines, stderr,
+        stdout, uri,
+    };
+
+    /// The base of the examples of RFC 3986 §5.4.
+    const BASE: &str = "http://a/b/c/d;p?q";
+
+    #[test]
+    fn the_rfc_examples_resolve_as_in_the_rfc() {
+        // §5.4.1 and §5.4.2.
+        let examples = [
+            ("g:h", "g:h"),
+            ("g", "http://a/b/c/g"),
+            ("./g", "http://a/b/c/g"),
+            ("g/", "http://a/b/c/g/"),
+            ("/g", "http://a/g"),
+            ("//g", "http://g"),
+            ("?y", "http://a/b/c/d;p?y"),
+            ("g?y", "http://a/b/c/g?y"),
+            ("#s", "http://a/b/c/d;p?q#s"),
+            ("g;x?y#s", "http://a/b/c/g;x?y#s"),
+            ("", "http://a/b/c/d;p?q"),
+            (".", "http://a/b/c/"),
+            ("..", "http://a/b/"),
+            ("../g", "http://a/b/g"),
+            ("../..", "http://a/"),
+            ("../../g", "http://a/g"),
+            ("../../../../g", "http://a/g"),
+            ("/./g", "http://a/g"),
+            ("g.", "http://a/b/c/g."),
+            ("..g", "http://a/b/c/..g"),
+            ("./g/.", "http://a/b/c/g/"),
+            ("g;x=1/../y", "http://a/b/c/y"),
+            ("g?y/./x", "http://a/b/c/g?y/./x"),
+            ("g#s/../x", "http://a/b/c/g#s/../x"),
+        ];
+        let mut args = vec!["resolve", BASE];
+        args.extend(examples.iter().map(|(reference, _)| *reference));
+        let output = uri(&args, b"");
+        assert_eq!(output.status.code(), Some(0), "{output:?}");
+        assert_eq!(stderr(&output), "");
+        let targets: Vec<&str> = examples.iter().map(|(_, target)| *target).collect();
+        assert_eq!(stdout(&output).lines().collect::<Vec<_>>(), targets);
+    }
+
+    #[test]
+    fn a_scheme_like_the_base_s_is_kept_unless_non_strict() {
+        let strict = uri(&["resolve", BASE, "http:g"], b"");
+        assert_eq!(strict.status.code(), Some(0));
+        assert_eq!(stdout(&strict), "http:g\n");
+
+        let non_strict = uri(&["resolve", "--non-strict", BASE, "http:g"], b"");
+        assert_eq!(non_strict.status.code(), Some(0));
+        assert_eq!(stdout(&non_strict), "http://a/b/c/g\n");
+        // The option may come after the positionals too.
+        let after = uri(&["resolve", BASE, "HTTP:g", "--non-strict"], b"");
+        assert_eq!(stdout(&after), "http://a/b/c/g\n");
+    }
+
+    #[test]
+    fn references_come_from_standard_input_when_there_are_none() {
+        let output = uri(&["resolve", BASE], b"g\r\n../..\n\ng?y/./x");
+        assert_eq!(output.status.code(), Some(0), "{output:?}");
+        assert_eq!(
+            stdout(&output),
+            "http://a/b/c/g\nhttp://a/\nhttp://a/b/c/d;p?q\nhttp://a/b/c/g?y/./x\n"
+        );
+    }
+
+    #[test]
+    fn json_records_have_their_keys_in_order() {
+        let output = uri(
+            &["resolve", "--json", BASE, "../g?y#s", "a b", "http:g"],
+            b"",
+        );
+        assert_eq!(output.status.code(), Some(1), "{output:?}");
+        assert_eq!(stderr(&output), "");
+        assert_eq!(
+            json_lines(&output),
+            [
+                r#"{"base":"http://a/b/c/d;p?q","ref":"../g?y#s","target":"http://a/b/g?y#s"}"#,
+                r##"{"base":"http://a/b/c/d;p?q","ref":"a b","target":null,"error":{"which":"reference","index":1,"expected":"pchar, \"/\", \"?\", \"#\" or end of input","message":"invalid URI-reference at index 1 (column 2): expected pchar, \"/\", \"?\", \"#\" or end of input, found ' '"}}"##,
+                r#"{"base":"http://a/b/c/d;p?q","ref":"http:g","target":"http:g"}"#,
+            ]
+        );
+        let non_strict = uri(&["resolve", "--json", "--non-strict", BASE, "http:g"], b"");
+        assert_eq!(
+            json_lines(&non_strict),
+            [r#"{"base":"http://a/b/c/d;p?q","ref":"http:g","target":"http://a/b/c/g"}"#]
+        );
+    }
+
+    #[test]
+    fn a_base_that_is_not_a_uri_refuses_every_reference() {
+        let output = uri(&["resolve", "--json", "/b/c", "g", "%zz"], b"");
+        assert_eq!(output.status.code(), Some(1), "{output:?}");
+        let lines = json_lines(&output);
+        let error = r#""error":{"which":"base","index":0,"expected":"ALPHA","message":"invalid URI at index 0 (column 1): expected ALPHA, found '/'"}}"#;
+        assert_eq!(
+            lines,
+            [
+                format!(r#"{{"base":"/b/c","ref":"g","target":null,{error}"#),
+                format!(r#"{{"base":"/b/c","ref":"%zz","target":null,{error}"#),
+            ]
+        );
+        for line in lines {
+            let record: serde_json::Value = serde_json::from_str(line).expect("valid JSON");
+            assert_eq!(record["target"], serde_json::Value::Null);
+            assert_eq!(record["error"]["which"], "base");
+            assert_eq!(record["error"]["index"], 0);
+        }
+    }
+
+    #[test]
+    fn a_stdin_line_that_is_not_utf8_is_refused_and_the_stream_goes_on() {
+        let output = uri(&["resolve", "--json", BASE], b"g\nab\xffc\n../..\n");
+        assert_eq!(output.status.code(), Some(1));
+        assert_eq!(
+            json_lines(&output),
+            [
+                r#"{"base":"http://a/b/c/d;p?q","ref":"g","target":"http://a/b/c/g"}"#,
+                r#"{"base":"http://a/b/c/d;p?q","ref":"ab�c","target":null,"error":{"which":"reference","index":2,"expected":"UTF-8 text","message":"input is not valid UTF-8 at byte 2"}}"#,
+                r#"{"base":"http://a/b/c/d;p?q","ref":"../..","target":"http://a/"}"#,
+            ]
+        );
+    }
+
+    #[test]
+    fn a_refused_pair_is_reported_on_stderr_naming_the_input() {
+        let output = uri(&["resolve", BASE, "g", "a b", "../g"], b"");
+        assert_eq!(output.status.code(), Some(1));
+        assert_eq!(stdout(&output), "http://a/b/c/g\nhttp://a/b/g\n");
+        assert_eq!(
+            stderr(&output),
+            concat!(
+                "uri: the reference is not valid: invalid URI-reference at index 1 (column 2): ",
+                "expected pchar, \"/\", \"?\", \"#\" or end of input, found ' '\n",
+                "  a b\n",
+                "   ^\n",
+            )
+        );
+
+        let bad_base = uri(&["resolve", "http://[::1/", "g"], b"");
+        assert_eq!(bad_base.status.code(), Some(1));
+        assert_eq!(stdout(&bad_base), "");
+        assert_eq!(
+            stderr(&bad_base),
+            concat!(
+                "uri: the base is not valid: invalid URI at index 11 (column 12): ",
+                "expected HEXDIG, \".\", \":\" or \"]\", found '/'\n",
+                "  http://[::1/\n",
+                "             ^\n",
+            )
+        );
+    }
+
+    #[test]
+    fn after_double_dash_a_leading_dash_is_a_reference() {
+        let output = uri(&["resolve", "--json", BASE, "--", "-g", "--json"], b"");
+        assert_eq!(output.status.code(), Some(0), "{output:?}");
+        assert_eq!(
+            json_lines(&output),
+            [
+                r#"{"base":"http://a/b/c/d;p?q","ref":"-g","target":"http://a/b/c/-g"}"#,
+                r#"{"base":"http://a/b/c/d;p?q","ref":"--json","target":"http://a/b/c/--json"}"#,
+            ]
+        );
+        let before_base = uri(&["resolve", "--", BASE, "-g"], b"");
+        assert_eq!(stdout(&before_base), "http://a/b/c/-g\n");
+        // Without `--`, it is an option, and not one that exists.
+        let without = uri(&["resolve", BASE, "-g"], b"");
+        assert_eq!(without.status.code(), Some(2));
+        assert_eq!(stdout(&without), "");
+    }
+
+    #[test]
+    fn usage_errors_exit_2() {
+        for args in [
+            &["resolve"][..],
+            &["resolve", "--bogus", BASE],
+            &["resolve", "--json"],
+        ] {
+            let output = uri(args, b"g\n");
+            assert_eq!(output.status.code(), Some(2), "{args:?}");
+            assert_eq!(stdout(&output), "", "{args:?}");
+            assert!(!stderr(&output).is_empty(), "{args:?}");
+        }
+    }
+
+    #[test]
+    fn help_documents_the_exit_statuses_with_examples() {
+        let output = uri(&["resolve", "--help"], b"");
+        assert_eq!(output.status.code(), Some(0));
+        let help = stdout(&output);
+        for part in [
+            "Usage: uri resolve",
+            "--non-strict",
+            "Exit status:",
+            "Examples:",
+        ] {
+            assert!(help.contains(part), "{part}: {help}");
+        }
+    }
+
+    #[test]
+    fn targets_are_written_as_soon_as_their_line_is_read() {
+        assert_eq!(
+            first_record_comes_before_the_end_of_input(&["resolve", BASE], "../g"),
+            "http://a/b/g\n"
+        );
+    }
+
+    #[test]
+    fn a_closed_output_pipe_ends_quietly() {
+        assert_eq!(
+            first_record_then_close(&["resolve", BASE], "../g"),
+            "http://a/b/g\n"
+        );
+    }
+}
+
+/// `uri normalize`.
+mod normalize {
+    use super::{
+        first_record_comes_before_the_end_of_input, first_record_then_close, json_lines, stderr,
+        stdout, uri,
+    };
+
+    #[test]
+    fn the_syntax_based_normal_form() {
+        let output = uri(
+            &[
+                "normalize",
+                "eXAMPLE://a/./b/../b/%63/%7bfoo%7d",
+                "http://example.com:80",
+            ],
+            b"",
+        );
+        assert_eq!(output.status.code(), Some(0), "{output:?}");
+        assert_eq!(stderr(&output), "");
+        assert_eq!(
+            stdout(&output),
+            "example://a/b/c/%7Bfoo%7D\nhttp://example.com:80\n"
+        );
+    }
+
+    #[test]
+    fn the_scheme_based_normal_form() {
+        let output = uri(
+            &["normalize", "--scheme-based", "http://example.com:80"],
+            b"",
+        );
+        assert_eq!(output.status.code(), Some(0), "{output:?}");
+        assert_eq!(stdout(&output), "http://example.com/\n");
+    }
+
+    #[test]
+    fn json_records_for_valid_and_invalid_input() {
+        let output = uri(
+            &[
+                "normalize",
+                "--json",
+                "eXAMPLE://a/./b/../b/%63/%7bfoo%7d",
+                "%zz",
+            ],
+            b"",
+        );
+        assert_eq!(output.status.code(), Some(1), "{output:?}");
+        assert_eq!(stderr(&output), "");
+        let lines = json_lines(&output);
+        assert_eq!(
+            lines,
+            [
+                r#"{"input":"eXAMPLE://a/./b/../b/%63/%7bfoo%7d","normalized":"example://a/b/c/%7Bfoo%7D"}"#,
+                r#"{"input":"%zz","normalized":null,"error":{"index":1,"expected":"HEXDIG","message":"invalid URI-reference at index 1 (column 2): expected HEXDIG, found 'z'"}}"#,
+            ]
+        );
+        let record: serde_json::Value = serde_json::from_str(lines[1]).expect("valid JSON");
+        assert_eq!(record["normalized"], serde_json::Value::Null);
+        assert_eq!(record["error"]["index"], 1);
+    }
+
+    #[test]
+    fn inputs_come_from_standard_input_when_there_are_none() {
+        let output = uri(
+            &["normalize", "--json", "--scheme-based"],
+            b"HTTP://Example.COM:80\r\nx\xff\n\n",
+        );
+        assert_eq!(output.status.code(), Some(1), "{output:?}");
+        assert_eq!(
+            json_lines(&output),
+            [
+                r#"{"input":"HTTP://Example.COM:80","normalized":"http://example.com/"}"#,
+                r#"{"input":"x�","normalized":null,"error":{"index":1,"expected":"UTF-8 text","message":"input is not valid UTF-8 at byte 1"}}"#,
+                r#"{"input":"","normalized":""}"#,
+            ]
+        );
+    }
+
+    #[test]
+    fn an_invalid_input_is_reported_on_stderr() {
+        let output = uri(&["normalize", "HTTP://A/", "a b", "B"], b"");
+        assert_eq!(output.status.code(), Some(1));
+        assert_eq!(stdout(&output), "http://a/\nB\n");
+        assert_eq!(
+            stderr(&output),
+            concat!(
+                "uri: invalid URI-reference at index 1 (column 2): ",
+                "expected pchar, \"/\", \"?\", \"#\" or end of input, found ' '\n",
+                "  a b\n",
+                "   ^\n",
+            )
+        );
+    }
+
+    #[test]
+    fn after_double_dash_a_leading_dash_is_a_reference() {
+        let output = uri(&["normalize", "--", "-a/%7e", "--json"], b"");
+        assert_eq!(output.status.code(), Some(0), "{output:?}");
+        assert_eq!(stdout(&output), "-a/~\n--json\n");
+        let without = uri(&["normalize", "-a/%7e"], b"");
+        assert_eq!(without.status.code(), Some(2));
+        assert_eq!(stdout(&without), "");
+    }
+
+    #[test]
+    fn help_documents_the_exit_statuses_with_examples() {
+        let output = uri(&["help", "normalize"], b"");
+        assert_eq!(output.status.code(), Some(0));
+        let help = stdout(&output);
+        for part in [
+            "Usage: uri normalize",
+            "--scheme-based",
+            "Exit status:",
+            "Examples:",
+        ] {
+            assert!(help.contains(part), "{part}: {help}");
+        }
+    }
+
+    #[test]
+    fn normal_forms_are_written_as_soon_as_their_line_is_read() {
+        assert_eq!(
+            first_record_comes_before_the_end_of_input(&["normalize"], "HTTP://A/%7e"),
+            "http://a/~\n"
+        );
+    }
+
+    #[test]
+    fn a_closed_output_pipe_ends_quietly() {
+        assert_eq!(
+            first_record_then_close(&["normalize", "--json"], "HTTP://A/%7e"),
+            "{\"input\":\"HTTP://A/%7e\",\"normalized\":\"http://a/~\"}\n"
+        );
+    }
+}
+
+/// `uri equivalent`.
+mod equivalent {
+    use super::{stderr, stdout, uri};
+
+    #[test]
+    fn equivalent_exits_0_and_shows_the_common_normal_form() {
+        let output = uri(
+            &[
+                "equivalent",
+                "eXAMPLE://a/./b/../b/%63/%7bfoo%7d",
+                "example://a/b/c/%7Bfoo%7D",
+            ],
+            b"",
+        );
+        assert_eq!(output.status.code(), Some(0), "{output:?}");
+        assert_eq!(stderr(&output), "");
+        assert_eq!(
+            stdout(&output),
+            "equivalent (syntax-based): example://a/b/c/%7Bfoo%7D\n"
+        );
+    }
+
+    #[test]
+    fn not_equivalent_exits_1_and_shows_both_normal_forms() {
+        let output = uri(
+            &["equivalent", "http://example.com", "http://example.com:80/"],
+            b"",
+        );
+        assert_eq!(output.status.code(), Some(1), "{output:?}");
+        assert_eq!(stderr(&output), "");
+        assert_eq!(
+            stdout(&output),
+            "not equivalent (syntax-based):\n  http://example.com\n  http://example.com:80/\n"
+        );
+    }
+
+    #[test]
+    fn the_level_decides() {
+        let a = "HTTP://example.com";
+        let b = "http://example.com:80/";
+        let scheme = uri(&["equivalent", "--level", "scheme", a, b], b"");
+        assert_eq!(scheme.status.code(), Some(0), "{scheme:?}");
+        assert_eq!(
+            stdout(&scheme),
+            "equivalent (scheme-based): http://example.com/\n"
+        );
+        let syntax = uri(&["equivalent", a, b, "--level=syntax"], b"");
+        assert_eq!(syntax.status.code(), Some(1), "{syntax:?}");
+        assert_eq!(
+            stdout(&syntax),
+            "not equivalent (syntax-based):\n  http://example.com\n  http://example.com:80/\n"
+        );
+        let simple = uri(
+            &[
+                "equivalent",
+                "--level",
+                "simple",
+                "http://a/%7e",
+                "http://a/~",
+            ],
+            b"",
+        );
+        assert_eq!(simple.status.code(), Some(1), "{simple:?}");
+        assert_eq!(
+            stdout(&simple),
+            "not equivalent (simple):\n  http://a/%7e\n  http://a/~\n"
+        );
+        let same = uri(
+            &["equivalent", "--level", "simple", "http://a/", "http://a/"],
+            b"",
+        );
+        assert_eq!(same.status.code(), Some(0), "{same:?}");
+        assert_eq!(stdout(&same), "equivalent (simple): http://a/\n");
+    }
+
+    #[test]
+    fn an_invalid_a_or_b_exits_2_with_the_parse_error() {
+        let output = uri(&["equivalent", "http://a/", "a b"], b"");
+        assert_eq!(output.status.code(), Some(2), "{output:?}");
+        assert_eq!(stdout(&output), "");
+        assert_eq!(
+            stderr(&output),
+            concat!(
+                "uri: B is not valid: invalid URI-reference at index 1 (column 2): ",
+                "expected pchar, \"/\", \"?\", \"#\" or end of input, found ' '\n",
+                "  a b\n",
+                "   ^\n",
+            )
+        );
+        let both = uri(&["equivalent", "%zz", "http://[::1/"], b"");
+        assert_eq!(both.status.code(), Some(2), "{both:?}");
+        assert_eq!(stdout(&both), "");
+        let errors = stderr(&both);
+        assert!(
+            errors.starts_with("uri: A is not valid: invalid URI-reference at index 1"),
+            "{errors}"
+        );
+        assert!(
+            errors.contains("\nuri: B is not valid: invalid URI-reference at index 11"),
+            "{errors}"
+        );
+    }
+
+    #[test]
+    fn usage_errors_exit_2() {
+        for args in [
+            &["equivalent"][..],
+            &["equivalent", "http://a/"],
+            &["equivalent", "a", "b", "c"],
+            &["equivalent", "--level", "semantic", "a", "b"],
+            &["equivalent", "a", "-b"],
+        ] {
+            let output = uri(args, b"");
+            assert_eq!(output.status.code(), Some(2), "{args:?}");
+            assert_eq!(stdout(&output), "", "{args:?}");
+            assert!(!stderr(&output).is_empty(), "{args:?}");
+        }
+    }
+
+    #[test]
+    fn after_double_dash_a_leading_dash_is_a_reference() {
+        let output = uri(&["equivalent", "--", "-a/%7e", "-a/~"], b"");
+        assert_eq!(output.status.code(), Some(0), "{output:?}");
+        assert_eq!(stdout(&output), "equivalent (syntax-based): -a/~\n");
+    }
+
+    #[test]
+    fn help_documents_the_exit_statuses_with_examples() {
+        let output = uri(&["equivalent", "--help"], b"");
+        assert_eq!(output.status.code(), Some(0));
+        let help = stdout(&output);
+        for part in [
+            "Usage: uri equivalent",
+            "--level",
+            "Exit status:",
+            "Examples:",
+        ] {
+            assert!(help.contains(part), "{part}: {help}");
+        }
+    }
 }

@@ -12,8 +12,7 @@ use crate::{diagram, spans};
 pub fn write_record(out: &mut impl Write, outcome: &Outcome<'_>) -> io::Result<()> {
     match outcome {
         Outcome::Valid(reference) => valid(out, reference),
-        Outcome::Invalid(error) => writeln!(out, "{error}"),
-        Outcome::NotUtf8(not_utf8) => writeln!(out, "{not_utf8}"),
+        Outcome::Invalid(refusal) => writeln!(out, "{refusal}"),
     }
 }
 

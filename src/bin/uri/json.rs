@@ -1,13 +1,14 @@
-//! The `--json` record: one object per input, on one line, keys in a fixed
-//! order that other programs rely on.
+//! The `--json` records: one object per input, on one line, keys in a fixed
+//! order that other programs rely on. The object writer and the error
+//! object are shared by every subcommand; the record of `uri parse` is here.
 
 use std::io::{self, Write};
 
 use serde_json::Value;
 
-use crate::outcome::Outcome;
+use crate::outcome::{Outcome, Refusal};
 
-/// Writes the record of `outcome` and its newline.
+/// Writes the `uri parse` record of `outcome` and its newline.
 pub fn write_record(out: &mut impl Write, outcome: &Outcome<'_>) -> io::Result<()> {
     let mut record = Object::begin(out)?;
     record.field("input", outcome.input())?;
@@ -31,35 +32,25 @@ pub fn write_record(out: &mut impl Write, outcome: &Outcome<'_>) -> io::Result<(
             record.field("query", reference.query())?;
             record.field("fragment", reference.fragment())?;
         }
-        Outcome::Invalid(error) => {
+        Outcome::Invalid(refusal) => {
             let mut detail = record.object("error")?;
-            detail.field("index", error.index())?;
-            detail.field("expected", error.expected_text())?;
-            detail.field("message", error.message())?;
-            detail.end()?;
-        }
-        Outcome::NotUtf8(not_utf8) => {
-            let mut detail = record.object("error")?;
-            detail.field("index", not_utf8.index())?;
-            detail.field("expected", not_utf8.expected())?;
-            detail.field("message", not_utf8.message())?;
+            detail.refusal(refusal)?;
             detail.end()?;
         }
     }
-    record.end()?;
-    out.write_all(b"\n")
+    record.end_line()
 }
 
 /// A JSON object being written, its keys in the order they are given
 /// (a `serde_json::Map` would sort them).
-struct Object<'w, W: Write> {
+pub struct Object<'w, W: Write> {
     out: &'w mut W,
     empty: bool,
 }
 
 impl<'w, W: Write> Object<'w, W> {
     /// Writes the `{`.
-    fn begin(out: &'w mut W) -> io::Result<Self> {
+    pub fn begin(out: &'w mut W) -> io::Result<Self> {
         out.write_all(b"{")?;
         Ok(Object { out, empty: true })
     }
@@ -75,7 +66,7 @@ impl<'w, W: Write> Object<'w, W> {
     }
 
     /// Writes one member; `None` is written `null`.
-    fn field(&mut self, key: &str, value: impl Into<Value>) -> io::Result<()> {
+    pub fn field(&mut self, key: &str, value: impl Into<Value>) -> io::Result<()> {
         self.key(key)?;
         serde_json::to_writer(&mut *self.out, &value.into())?;
         Ok(())
@@ -83,14 +74,28 @@ impl<'w, W: Write> Object<'w, W> {
 
     /// Starts an object as the value of `key`; it must be ended before this
     /// one goes on.
-    fn object(&mut self, key: &str) -> io::Result<Object<'_, W>> {
+    pub fn object(&mut self, key: &str) -> io::Result<Object<'_, W>> {
         self.key(key)?;
         Object::begin(self.out)
     }
 
+    /// Writes the members that say why an input was refused, the same in
+    /// every subcommand: `"index"` (a byte index), `"expected"` and
+    /// `"message"`.
+    pub fn refusal(&mut self, refusal: &Refusal<'_>) -> io::Result<()> {
+        self.field("index", refusal.index())?;
+        self.field("expected", refusal.expected())?;
+        self.field("message", refusal.message())
+    }
+
     /// Writes the `}`.
-    fn end(self) -> io::Result<()> {
+    pub fn end(self) -> io::Result<()> {
         self.out.write_all(b"}")
+    }
+
+    /// Writes the `}` of a record and the newline that ends it.
+    pub fn end_line(self) -> io::Result<()> {
+        self.out.write_all(b"}\n")
     }
 }
 

@@ -1,108 +1,52 @@
-//! `uri`: look inside URI references, strictly by RFC 3986.
+//! `uri`: look inside URI references, resolve, normalize and compare them,
+//! strictly by RFC 3986.
 //!
-//! This file holds the command line (clap definitions), the dispatch to the
-//! subcommands and the mapping of their outcome to an exit status.
+//! This file holds the dispatch to the subcommands and the mapping of their
+//! outcome to an exit status; the command line is defined in `cli.rs`.
 #![forbid(unsafe_code)]
 #![warn(missing_docs, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 #![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
 
 mod breakdown;
+mod cli;
 mod diagram;
+mod equivalent;
 mod input;
 mod json;
+mod normalize;
 mod outcome;
 mod parse;
+mod resolve;
 mod spans;
+mod stream;
 
-use std::ffi::OsString;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand};
+use clap::Parser as _;
 
-/// Every input was a valid URI reference.
-const EXIT_VALID: u8 = 0;
-/// At least one input was not a valid URI reference.
-const EXIT_INVALID: u8 = 1;
-/// The command line was wrong, or input or output failed.
+use crate::cli::{Cli, Command};
+
+/// What a subcommand found, which its exit status tells.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    /// Exit 0: every input was handled (`parse`: valid; `resolve`:
+    /// resolved; `normalize`: normalized), or `equivalent` says yes.
+    Success,
+    /// Exit 1: at least one input was refused, or `equivalent` says no.
+    Negative,
+    /// Exit 2: there is no answer, because an input the command cannot do
+    /// without is invalid (`equivalent`'s A or B); it has been reported.
+    Unanswered,
+}
+
+/// Exit status of [`Status::Success`].
+const EXIT_SUCCESS: u8 = 0;
+/// Exit status of [`Status::Negative`].
+const EXIT_NEGATIVE: u8 = 1;
+/// The command line was wrong, an input the command needs was invalid, or
+/// input or output failed.
 const EXIT_FAILURE: u8 = 2;
-
-/// The whole command line.
-#[derive(Debug, Parser)]
-#[command(
-    name = "uri",
-    version,
-    about = "Parse URI references strictly by RFC 3986 and show their components",
-    after_help = "\
-Examples:
-  uri parse 'foo://example.com:8042/over/there?name=ferret#nose'
-  uri parse --json 'http://[::1]:8080/' '../g?y#s'
-  uri parse --json < uris.txt
-
-Run `uri parse --help` for the JSON schema and the exit statuses.",
-    arg_required_else_help = true,
-    propagate_version = true
-)]
-struct Cli {
-    #[command(subcommand)]
-    command: Command,
-}
-
-/// The subcommands; each has its own module.
-#[derive(Debug, Subcommand)]
-enum Command {
-    /// Parse URI references and show their components
-    ///
-    /// Each input is parsed as an RFC 3986 URI-reference: a URI, or a
-    /// relative reference. A valid one is broken down into its components;
-    /// an invalid one is reported with where it went wrong and what was
-    /// expected there.
-    Parse(ParseArgs),
-}
-
-/// `uri parse [--json] [URI...]`
-#[derive(Debug, Args)]
-#[command(after_help = "\
-Output:
-  Without --json, each input is shown with its components marked beneath
-  it (as in RFC 3986 section 3), then listed, absent (no delimiter) told
-  apart from empty (\"\"). An invalid input shows the error with a caret
-  under the first character that no URI reference could have there.
-  Records are separated by a blank line.
-
-  With --json, each input gives exactly one JSON object on one line:
-    {\"input\", \"valid\": true, \"kind\": \"uri\"|\"relative\", \"scheme\",
-     \"userinfo\", \"host\", \"host_kind\": \"reg-name\"|\"ipv4\"|\"ipv6\"|\"ipvfuture\",
-     \"port\", \"path\", \"query\", \"fragment\"}
-    {\"input\", \"valid\": false,
-     \"error\": {\"index\": <byte index>, \"expected\", \"message\"}}
-  Components are the text as written (IP literals with their brackets, the
-  port as its digits); an absent component is null, an empty one \"\"; the
-  path is always a string.
-
-Exit status:
-  0  every input is a valid URI reference
-  1  at least one input is invalid
-  2  usage error, or an error reading input or writing output
-     (a closed output pipe, as with `| head`, ends quietly with 0 or 1
-     for the inputs read so far)
-
-Examples:
-  uri parse 'foo://example.com:8042/over/there?name=ferret#nose'
-  uri parse --json 'http://[::1]:8080/' 'mailto:fred@example.com'
-  uri parse -- -not-an-option
-  uri parse --json < uris.txt | grep '\"valid\":false'")]
-struct ParseArgs {
-    /// Print one JSON object per input, on one line
-    #[arg(long)]
-    json: bool,
-
-    /// URI references to parse; without any, read standard input, one per
-    /// line (a trailing "\n" or "\r\n" is not part of the reference). Put
-    /// `--` before references that begin with `-`.
-    #[arg(value_name = "URI")]
-    uris: Vec<OsString>,
-}
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -124,10 +68,16 @@ fn main() -> ExitCode {
             };
             parse::run(&args.uris, format)
         }
+        Command::Resolve(args) => {
+            resolve::run(&args.base, &args.references, args.strictness(), args.json)
+        }
+        Command::Normalize(args) => normalize::run(&args.uris, args.level(), args.json),
+        Command::Equivalent(args) => equivalent::run(&args.a, &args.b, args.level.into()),
     };
     match result {
-        Ok(parse::Status::AllValid) => ExitCode::from(EXIT_VALID),
-        Ok(parse::Status::SomeInvalid) => ExitCode::from(EXIT_INVALID),
+        Ok(Status::Success) => ExitCode::from(EXIT_SUCCESS),
+        Ok(Status::Negative) => ExitCode::from(EXIT_NEGATIVE),
+        Ok(Status::Unanswered) => ExitCode::from(EXIT_FAILURE),
         Err(error) => {
             let _ = writeln!(io::stderr(), "uri: {error:#}");
             ExitCode::from(EXIT_FAILURE)

@@ -1,0 +1,295 @@
+//! The command line: the clap definitions of `uri` and its subcommands, with
+//! their help (output formats, exit statuses, examples).
+
+use std::ffi::OsString;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use rfc3986::{Level, Strictness};
+
+/// The whole command line.
+#[derive(Debug, Parser)]
+#[command(
+    name = "uri",
+    version,
+    about = "Parse, resolve, normalize and compare URI references strictly by RFC 3986",
+    after_help = "\
+Examples:
+  uri parse 'foo://example.com:8042/over/there?name=ferret#nose'
+  uri parse --json < uris.txt
+  uri resolve 'http://a/b/c/d;p?q' g ../.. 'g?y/./x'
+  uri normalize 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d'
+  uri equivalent --level scheme http://example.com http://example.com:80/
+
+Run `uri help <COMMAND>` for its output, its JSON schema and its exit
+statuses.",
+    arg_required_else_help = true,
+    propagate_version = true
+)]
+pub struct Cli {
+    /// The subcommand.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands; each has its own module.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Parse URI references and show their components
+    ///
+    /// Each input is parsed as an RFC 3986 URI-reference: a URI, or a
+    /// relative reference. A valid one is broken down into its components;
+    /// an invalid one is reported with where it went wrong and what was
+    /// expected there.
+    Parse(ParseArgs),
+    /// Resolve references against a base URI
+    ///
+    /// Each reference is resolved against BASE by RFC 3986 section 5.2 and
+    /// the target URI is printed. BASE must be a URI (it has a scheme); its
+    /// fragment, if any, is not used. Each reference is a URI-reference: a
+    /// URI, or a relative reference.
+    Resolve(ResolveArgs),
+    /// Normalize URI references
+    ///
+    /// Each input is rewritten in its syntax-based normal form (RFC 3986
+    /// section 6.2.2): scheme and host in lower case, percent-encodings in
+    /// upper case and decoded where they encode an unreserved character,
+    /// dot segments removed (except from a relative path such as `../a`,
+    /// whose dot segments mean something once it is resolved). With
+    /// --scheme-based, the scheme-based rules of section 6.2.3 follow.
+    Normalize(NormalizeArgs),
+    /// Tell whether two URI references are equivalent
+    ///
+    /// A and B are normalized to the same level (RFC 3986 section 6.2) and
+    /// compared; the answer is the exit status, and the normal forms that
+    /// were compared are printed.
+    Equivalent(EquivalentArgs),
+}
+
+/// `uri parse [--json] [URI...]`
+#[derive(Debug, Args)]
+#[command(after_help = "\
+Output:
+  Without --json, each input is shown with its components marked beneath
+  it (as in RFC 3986 section 3), then listed, absent (no delimiter) told
+  apart from empty (\"\"). An invalid input shows the error with a caret
+  under the first character that no URI reference could have there.
+  Records are separated by a blank line.
+
+  With --json, each input gives exactly one JSON object on one line:
+    {\"input\", \"valid\": true, \"kind\": \"uri\"|\"relative\", \"scheme\",
+     \"userinfo\", \"host\", \"host_kind\": \"reg-name\"|\"ipv4\"|\"ipv6\"|\"ipvfuture\",
+     \"port\", \"path\", \"query\", \"fragment\"}
+    {\"input\", \"valid\": false,
+     \"error\": {\"index\": <byte index>, \"expected\", \"message\"}}
+  Components are the text as written (IP literals with their brackets, the
+  port as its digits); an absent component is null, an empty one \"\"; the
+  path is always a string.
+
+Exit status:
+  0  every input is a valid URI reference
+  1  at least one input is invalid
+  2  usage error, or an error reading input or writing output
+     (a closed output pipe, as with `| head`, ends quietly with 0 or 1
+     for the inputs read so far)
+
+Examples:
+  uri parse 'foo://example.com:8042/over/there?name=ferret#nose'
+  uri parse --json 'http://[::1]:8080/' 'mailto:fred@example.com'
+  uri parse -- -not-an-option
+  uri parse --json < uris.txt | grep '\"valid\":false'")]
+pub struct ParseArgs {
+    /// Print one JSON object per input, on one line
+    #[arg(long)]
+    pub json: bool,
+
+    /// URI references to parse; without any, read standard input, one per
+    /// line (a trailing "\n" or "\r\n" is not part of the reference). Put
+    /// `--` before references that begin with `-`.
+    #[arg(value_name = "URI")]
+    pub uris: Vec<OsString>,
+}
+
+/// `uri resolve [--json] [--non-strict] BASE [REF...]`
+#[derive(Debug, Args)]
+#[command(after_help = "\
+Output:
+  Without --json, each target is printed on a line of its own. A refused
+  pair prints nothing on standard output: standard error gets the error,
+  saying whether the base or the reference is not valid, with a caret
+  under where it went wrong. (Use --json to get exactly one line per
+  reference.)
+
+  With --json, each reference gives exactly one JSON object on one line:
+    {\"base\", \"ref\", \"target\"}
+    {\"base\", \"ref\", \"target\": null,
+     \"error\": {\"which\": \"base\"|\"reference\", \"index\": <byte index>,
+               \"expected\", \"message\"}}
+  A BASE that is not a URI refuses every reference, each with its record.
+
+Exit status:
+  0  every reference was resolved
+  1  at least one pair was refused (the reference, or the base, is not
+     valid)
+  2  usage error, or an error reading input or writing output
+     (a closed output pipe, as with `| head`, ends quietly with 0 or 1
+     for the references read so far)
+
+Examples:
+  uri resolve 'http://a/b/c/d;p?q' g ../.. 'g?y/./x'
+      http://a/b/c/g
+      http://a/
+      http://a/b/c/g?y/./x
+  uri resolve --non-strict 'http://a/b/c/d;p?q' http:g
+      http://a/b/c/g
+  uri resolve 'http://a/b/c/d;p?q' -- -g
+  uri resolve --json https://example.com/docs/ < links.txt")]
+pub struct ResolveArgs {
+    /// Print one JSON object per reference, on one line
+    #[arg(long)]
+    pub json: bool,
+
+    /// Ignore a scheme in a reference that is the base's scheme, as the
+    /// backward-compatible loophole of RFC 3986 section 5.2.2 does: with
+    /// it, `http:g` against `http://a/b/c/d;p?q` is `http://a/b/c/g`;
+    /// without it, `http:g`
+    #[arg(long)]
+    pub non_strict: bool,
+
+    /// The base URI
+    #[arg(value_name = "BASE")]
+    pub base: OsString,
+
+    /// References to resolve; without any, read standard input, one per
+    /// line (a trailing "\n" or "\r\n" is not part of the reference). Put
+    /// `--` before a base or references that begin with `-`.
+    #[arg(value_name = "REF")]
+    pub references: Vec<OsString>,
+}
+
+impl ResolveArgs {
+    /// How §5.2.2 reads a reference with the base's scheme.
+    pub fn strictness(&self) -> Strictness {
+        if self.non_strict {
+            Strictness::NonStrict
+        } else {
+            Strictness::Strict
+        }
+    }
+}
+
+/// `uri normalize [--json] [--scheme-based] [URI...]`
+#[derive(Debug, Args)]
+#[command(after_help = "\
+Output:
+  Without --json, each normal form is printed on a line of its own. An
+  invalid input prints nothing on standard output: standard error gets the
+  error, with a caret under where it went wrong. (Use --json to get exactly
+  one line per input.)
+
+  With --json, each input gives exactly one JSON object on one line:
+    {\"input\", \"normalized\"}
+    {\"input\", \"normalized\": null,
+     \"error\": {\"index\": <byte index>, \"expected\", \"message\"}}
+
+Exit status:
+  0  every input was normalized
+  1  at least one input is not a valid URI reference
+  2  usage error, or an error reading input or writing output
+     (a closed output pipe, as with `| head`, ends quietly with 0 or 1
+     for the inputs read so far)
+
+Examples:
+  uri normalize 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d'
+      example://a/b/c/%7Bfoo%7D
+  uri normalize --scheme-based http://example.com:80
+      http://example.com/
+  uri normalize -- -a/%7e
+  uri normalize --json < uris.txt")]
+pub struct NormalizeArgs {
+    /// Print one JSON object per input, on one line
+    #[arg(long)]
+    pub json: bool,
+
+    /// Apply the scheme-based rules too (RFC 3986 section 6.2.3): a default
+    /// or empty port dropped, an empty path with an authority made "/" for
+    /// the schemes that say so
+    #[arg(long)]
+    pub scheme_based: bool,
+
+    /// URI references to normalize; without any, read standard input, one
+    /// per line (a trailing "\n" or "\r\n" is not part of the reference).
+    /// Put `--` before references that begin with `-`.
+    #[arg(value_name = "URI")]
+    pub uris: Vec<OsString>,
+}
+
+impl NormalizeArgs {
+    /// The level the references are normalized to.
+    pub fn level(&self) -> Level {
+        if self.scheme_based {
+            Level::SchemeBased
+        } else {
+            Level::SyntaxBased
+        }
+    }
+}
+
+/// `uri equivalent [--level LEVEL] A B`
+#[derive(Debug, Args)]
+#[command(after_help = "\
+Output:
+  The verdict, the level, and the normal forms that were compared: one
+  when they are the same, else both, indented:
+    equivalent (syntax-based): example://a/b/c/%7Bfoo%7D
+    not equivalent (syntax-based):
+      http://example.com
+      http://example.com:80/
+  An A or B that is not a valid URI reference is reported on standard
+  error, with a caret under where it went wrong.
+
+Exit status:
+  0  A and B are equivalent
+  1  A and B are not equivalent
+  2  usage error, or A or B is not a valid URI reference, or an error
+     writing output
+
+Examples:
+  uri equivalent 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d' 'example://a/b/c/%7Bfoo%7D'
+  uri equivalent --level scheme http://example.com http://example.com:80/
+  uri equivalent -- -a/%7e -a/~
+  if uri equivalent \"$old\" \"$new\" > /dev/null; then echo same; fi")]
+pub struct EquivalentArgs {
+    /// How far A and B are normalized before they are compared
+    #[arg(long, value_enum, default_value_t = LevelArg::Syntax)]
+    pub level: LevelArg,
+
+    /// The first URI reference
+    #[arg(value_name = "A")]
+    pub a: OsString,
+
+    /// The second URI reference. Put `--` before A and B when they begin
+    /// with `-`.
+    #[arg(value_name = "B")]
+    pub b: OsString,
+}
+
+/// The comparison levels of RFC 3986 section 6.2, as `--level` spells them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum LevelArg {
+    /// The text as it is, character for character (section 6.2.1)
+    Simple,
+    /// Case, percent-encoding and dot segments normalized (section 6.2.2)
+    Syntax,
+    /// Syntax, then the scheme's default port and empty path (section 6.2.3)
+    Scheme,
+}
+
+impl From<LevelArg> for Level {
+    fn from(level: LevelArg) -> Level {
+        match level {
+            LevelArg::Simple => Level::Simple,
+            LevelArg::Syntax => Level::SyntaxBased,
+            LevelArg::Scheme => Level::SchemeBased,
+        }
+    }
+}
