@@ -6,20 +6,14 @@
 mod breakdown;
 #[path = "support/corpus.rs"]
 mod corpus;
+#[path = "support/snapshots.rs"]
+mod snapshots;
 
 use rfc3986::UriRef;
 
-fn settings() -> insta::Settings {
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path("../snapshots");
-    settings.set_prepend_module_to_snapshot(false);
-    settings.set_omit_expression(true);
-    settings
-}
-
 #[test]
 fn valid() {
-    settings().bind(|| {
+    snapshots::settings().bind(|| {
         insta::glob!("corpus/valid/*.txt", |path| {
             let mut snapshot = String::new();
             for entry in corpus::read(path) {
@@ -40,7 +34,7 @@ fn valid() {
 
 #[test]
 fn invalid() {
-    settings().bind(|| {
+    snapshots::settings().bind(|| {
         insta::glob!("corpus/invalid/*.txt", |path| {
             let mut snapshot = String::new();
             for entry in corpus::read(path) {

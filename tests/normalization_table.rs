@@ -5,18 +5,12 @@
 
 #[path = "support/corpus.rs"]
 mod corpus;
+#[path = "support/snapshots.rs"]
+mod snapshots;
 
 use std::collections::HashMap;
 
 use rfc3986::{Level, UriRef, UriRefBuf};
-
-fn settings() -> insta::Settings {
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path("../snapshots");
-    settings.set_prepend_module_to_snapshot(false);
-    settings.set_omit_expression(true);
-    settings
-}
 
 /// The normal form of `reference` at `level`, checked on the way: it parses
 /// as itself, and normalizing it again changes nothing.
@@ -39,7 +33,7 @@ fn normal_form(reference: &UriRef<'_>, level: Level, place: &str) -> UriRefBuf {
 
 #[test]
 fn normalization() {
-    settings().bind(|| {
+    snapshots::settings().bind(|| {
         insta::glob!("corpus/normalization/*.txt", |path| {
             let mut snapshot = String::new();
             for entry in corpus::read(path) {

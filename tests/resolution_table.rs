@@ -9,9 +9,14 @@
 //! other files pairs that must resolve. Review changes with
 //! `cargo insta review`.
 
+#[path = "support/corpus.rs"]
+mod corpus;
+#[path = "support/snapshots.rs"]
+mod snapshots;
+
 use std::collections::HashSet;
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use rfc3986::{ResolveError, Strictness, Uri, UriRef, Which, resolve};
 
@@ -24,46 +29,23 @@ struct Pair {
 
 /// The pairs of one table file, in order.
 fn read(path: &Path) -> Vec<Pair> {
-    let text = std::fs::read_to_string(path)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-    text.lines()
-        .enumerate()
-        .filter(|(_, line)| !(line.trim().is_empty() || line.starts_with(';')))
-        .map(|(index, line)| {
-            let [base, reference] = serde_json::from_str::<[String; 2]>(line).unwrap_or_else(|e| {
-                panic!(
-                    "{}:{}: not a JSON array of two strings: {e}",
-                    path.display(),
-                    index + 1
-                )
-            });
+    corpus::data_lines(path)
+        .into_iter()
+        .map(|(line, text)| {
+            let [base, reference] =
+                serde_json::from_str::<[String; 2]>(&text).unwrap_or_else(|e| {
+                    panic!(
+                        "{}:{line}: not a JSON array of two strings: {e}",
+                        path.display()
+                    )
+                });
             Pair {
                 base,
                 reference,
-                line: index + 1,
+                line,
             }
         })
         .collect()
-}
-
-/// The table files, sorted by name.
-fn files() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/resolution");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
-        .map(|entry| entry.expect("directory entry").path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "txt"))
-        .collect();
-    files.sort();
-    files
-}
-
-fn settings() -> insta::Settings {
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path("../snapshots");
-    settings.set_prepend_module_to_snapshot(false);
-    settings.set_omit_expression(true);
-    settings
 }
 
 /// The line of the snapshot for one error.
@@ -103,7 +85,7 @@ fn check_target(place: &str, reference: &str, target: &str) {
 
 #[test]
 fn resolution() {
-    settings().bind(|| {
+    snapshots::settings().bind(|| {
         insta::glob!("corpus/resolution/*.txt", |path| {
             let refused = path.file_name().is_some_and(|name| name == "invalid.txt");
             let mut snapshot = String::new();
@@ -150,7 +132,7 @@ fn resolution() {
 #[test]
 fn pairs_are_distinct() {
     let mut seen = HashSet::new();
-    for path in files() {
+    for path in corpus::files("resolution") {
         for pair in read(&path) {
             let key = (pair.base, pair.reference);
             assert!(

@@ -17,26 +17,35 @@ pub struct Entry {
     pub line: usize,
 }
 
-/// The inputs of one corpus file, in order.
-///
-/// Panics (it is test support) on a line that is neither a comment nor a JSON
-/// string, naming the file and line.
-pub fn read(path: &Path) -> Vec<Entry> {
+/// The data lines of a file under `tests/corpus/`, with their line numbers:
+/// every line but the blank ones and the `;` comments.
+pub fn data_lines(path: &Path) -> Vec<(usize, String)> {
     let text = std::fs::read_to_string(path)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
     text.lines()
         .enumerate()
         .filter(|(_, line)| !(line.trim().is_empty() || line.starts_with(';')))
-        .map(|(index, line)| Entry {
-            input: serde_json::from_str::<String>(line).unwrap_or_else(|e| {
-                panic!("{}:{}: not a JSON string: {e}", path.display(), index + 1)
-            }),
-            line: index + 1,
+        .map(|(index, line)| (index + 1, line.to_owned()))
+        .collect()
+}
+
+/// The inputs of one corpus file, in order.
+///
+/// Panics (it is test support) on a line that is neither a comment nor a JSON
+/// string, naming the file and line.
+pub fn read(path: &Path) -> Vec<Entry> {
+    data_lines(path)
+        .into_iter()
+        .map(|(line, text)| Entry {
+            input: serde_json::from_str::<String>(&text)
+                .unwrap_or_else(|e| panic!("{}:{line}: not a JSON string: {e}", path.display())),
+            line,
         })
         .collect()
 }
 
-/// The corpus files of one kind (`"valid"` or `"invalid"`), sorted by name.
+/// The files of one folder of `tests/corpus/` (`"valid"`, `"invalid"`,
+/// `"resolution"`...), sorted by name.
 pub fn files(kind: &str) -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/corpus")
