@@ -39,11 +39,16 @@ fn hex_value(byte: u8) -> Option<u8> {
     }
 }
 
+/// The octet that two `HEXDIG`s denote.
+pub(crate) fn hex_pair(high: u8, low: u8) -> Option<u8> {
+    Some((hex_value(high)? << 4) | hex_value(low)?)
+}
+
 /// The octet of the `pct-encoded` triplet at the start of `bytes`, if there
 /// is one.
 fn triplet(bytes: &[u8]) -> Option<u8> {
     match bytes {
-        [b'%', high, low, ..] => Some((hex_value(*high)? << 4) | hex_value(*low)?),
+        [b'%', high, low, ..] => hex_pair(*high, *low),
         _ => None,
     }
 }
@@ -362,7 +367,7 @@ pub enum Component {
 }
 
 /// `unreserved` (§2.3).
-fn is_unreserved(byte: u8) -> bool {
+pub(crate) fn is_unreserved(byte: u8) -> bool {
     byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'.' | b'_' | b'~')
 }
 

@@ -2,6 +2,8 @@
 //! the hexadecimal digits of every triplet uppercased (§6.2.2.1) and the
 //! triplets of unreserved characters decoded (§6.2.2.2).
 
+use crate::percent::{hex_pair, is_unreserved};
+
 /// What becomes of the letters of a component, outside its triplets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Letters {
@@ -28,40 +30,19 @@ pub(super) fn push_normalized(out: &mut String, text: &str, letters: Letters) {
     // Every later piece follows a "%"; on parsed input it starts with the
     // two hexadecimal digits of a triplet.
     for piece in pieces {
-        match piece.split_at_checked(2) {
-            Some((digits, rest)) => match decode(digits) {
-                Some(octet) => {
-                    push_octet(out, octet, letters);
-                    push_letters(out, rest, letters);
-                }
-                None => push_stray(out, piece, letters),
-            },
+        let decoded = match *piece.as_bytes() {
+            [high, low, ..] => hex_pair(high, low),
+            _ => None,
+        };
+        match decoded {
+            Some(octet) => {
+                push_octet(out, octet, letters);
+                // Two ASCII hex digits: index 2 is a character boundary.
+                push_letters(out, piece.get(2..).unwrap_or_default(), letters);
+            }
             None => push_stray(out, piece, letters),
         }
     }
-}
-
-/// The octet that two hexadecimal digits denote.
-fn decode(digits: &str) -> Option<u8> {
-    let mut value = 0u8;
-    for digit in digits.bytes() {
-        value = value.checked_mul(16)?.checked_add(hex_value(digit)?)?;
-    }
-    Some(value)
-}
-
-fn hex_value(digit: u8) -> Option<u8> {
-    match digit {
-        b'0'..=b'9' => Some(digit - b'0'),
-        b'A'..=b'F' => Some(digit - b'A' + 10),
-        b'a'..=b'f' => Some(digit - b'a' + 10),
-        _ => None,
-    }
-}
-
-/// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` (§2.3).
-pub(super) fn is_unreserved(octet: u8) -> bool {
-    octet.is_ascii_alphanumeric() || matches!(octet, b'-' | b'.' | b'_' | b'~')
 }
 
 /// One decoded octet: the character if it is unreserved, else the triplet
