@@ -1,6 +1,7 @@
 //! The error of a reference that does not match its grammar rule.
 
 use std::fmt;
+use std::sync::OnceLock;
 
 /// The production an input was parsed against.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -56,17 +57,39 @@ impl fmt::Display for Expected {
 /// of the first character that no valid reference could have there), what
 /// could have come there instead, in ABNF terms, and shows the input with a
 /// caret under that place.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct Error {
     goal: Goal,
     index: usize,
     column: usize,
-    expected: Vec<Expected>,
+    /// Worked out when first asked for: it takes a few dozen parses of the
+    /// input, which a caller that only wants the verdict should not pay for.
+    expected: OnceLock<Vec<Expected>>,
     input: Box<str>,
 }
 
 impl Error {
-    pub(crate) fn new(goal: Goal, input: &str, index: usize, expected: Vec<Expected>) -> Self {
+    /// An error whose expectation is worked out from the grammar when asked.
+    pub(crate) fn new(goal: Goal, input: &str, index: usize) -> Self {
+        Self::with_expected(goal, input, index, OnceLock::new())
+    }
+
+    /// An error whose expectation is already known.
+    pub(crate) fn expecting(
+        goal: Goal,
+        input: &str,
+        index: usize,
+        expected: Vec<Expected>,
+    ) -> Self {
+        Self::with_expected(goal, input, index, OnceLock::from(expected))
+    }
+
+    fn with_expected(
+        goal: Goal,
+        input: &str,
+        index: usize,
+        expected: OnceLock<Vec<Expected>>,
+    ) -> Self {
         let column = input
             .get(..index)
             .map_or(0, |before| before.chars().count())
@@ -102,13 +125,16 @@ impl Error {
     /// What could have come at [`Error::index`] instead, in ABNF terms.
     #[must_use]
     pub fn expected(&self) -> &[Expected] {
-        &self.expected
+        self.expected.get_or_init(|| {
+            let before = self.input.get(..self.index).unwrap_or_default();
+            crate::expect::expected(self.goal.rule(), before)
+        })
     }
 
     /// The expectation as one phrase: `h16, ":" or "]"`.
     #[must_use]
     pub fn expected_text(&self) -> String {
-        let names: Vec<String> = self.expected.iter().map(ToString::to_string).collect();
+        let names: Vec<String> = self.expected().iter().map(ToString::to_string).collect();
         match names.split_last() {
             None => "nothing more".to_owned(),
             Some((last, [])) => last.clone(),
@@ -152,6 +178,17 @@ impl fmt::Display for Error {
         write!(f, "{}\n  {line}\n  {}^", self.message(), " ".repeat(caret))
     }
 }
+
+impl PartialEq for Error {
+    /// Two errors are equal when they say the same thing, whether or not
+    /// their expectations have been worked out yet.
+    fn eq(&self, other: &Self) -> bool {
+        (self.goal, self.index, &self.input) == (other.goal, other.index, &other.input)
+            && self.expected() == other.expected()
+    }
+}
+
+impl Eq for Error {}
 
 impl std::error::Error for Error {}
 

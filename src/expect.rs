@@ -81,7 +81,7 @@ pub(crate) fn diagnose(input: &str, goal: Goal, error: &pest::error::Error<Rule>
         input,
         input.floor_char_boundary(reported.min(input.len())),
     );
-    Error::new(goal, input, index, expected(rule, &input[..index]))
+    Error::new(goal, input, index)
 }
 
 /// The end of the longest viable prefix of `input`, searching from `known`,
@@ -194,7 +194,7 @@ fn is_scheme_byte(b: u8) -> bool {
 }
 
 /// What could follow `prefix`, named in ABNF terms.
-fn expected(rule: Rule, prefix: &str) -> Vec<Expected> {
+pub(crate) fn expected(rule: Rule, prefix: &str) -> Vec<Expected> {
     let mut buffer = String::with_capacity(prefix.len() + 1);
     let mut remaining: Vec<&'static str> = PROBES
         .iter()

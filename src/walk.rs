@@ -159,7 +159,7 @@ fn ip_literal(pair: Pair<'_, Rule>, goal: Goal) -> Result<HostData, Error> {
 /// trusted.
 fn not_matched(pair: &Pair<'_, Rule>, goal: Goal, rule: &'static str) -> Error {
     let span = pair.as_span();
-    Error::new(
+    Error::expecting(
         goal,
         span.get_input(),
         span.start(),
