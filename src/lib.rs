@@ -40,6 +40,7 @@
 
 mod authority;
 pub mod builder;
+mod compiled;
 mod error;
 mod expect;
 pub mod grammar;
@@ -64,6 +65,10 @@ pub use path::{Path, Segments};
 pub use resolve::{ResolveError, Strictness, Which, remove_dot_segments, resolve};
 pub use uri_ref::{AbsoluteUri, RelativeRef, Uri, UriRef};
 pub use uri_ref_buf::UriRefBuf;
+
+/// Hooks for this crate's own tests; not part of the API.
+#[doc(hidden)]
+pub use compiled::hooks as __private;
 
 /// The examples of `README.md`, compiled and run as doctests.
 #[doc = include_str!("../README.md")]

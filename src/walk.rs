@@ -4,18 +4,43 @@
 use std::net::Ipv4Addr;
 
 use pest::Parser;
-use pest::iterators::Pair;
+use pest::iterators::{Pair, Pairs};
 
+use crate::compiled;
 use crate::error::{Error, Expected, Goal};
 use crate::grammar::{Rule, UriParser};
 use crate::ipv6;
 use crate::layout::{AuthorityLayout, HostData, Layout, Span};
 
-/// Parses `input` as `goal` and walks the tree into the [`Layout`] of its
-/// components.
+/// Parses `input` as `goal` into the [`Layout`] of its components.
+///
+/// The recognizer compiled from the grammar (`crate::compiled`) decides and
+/// finds the components without allocating; when it refuses the input, pest
+/// parses it again to build the error.
+#[inline]
 pub(crate) fn parse(input: &str, goal: Goal) -> Result<Layout, Error> {
+    match compiled::layout(input, goal) {
+        Some(layout) => Ok(layout),
+        None => parse_with_pest(input, goal),
+    }
+}
+
+/// Parses `input` as `goal` with the parser pest derives from the grammar,
+/// and walks the tree into the [`Layout`] of its components.
+pub(crate) fn parse_with_pest(input: &str, goal: Goal) -> Result<Layout, Error> {
     let pairs = UriParser::parse(goal.rule(), input)
         .map_err(|error| crate::expect::diagnose(input, goal, &error))?;
+    walk(pairs, goal)
+}
+
+/// [`parse_with_pest`] without working out the error: `None` when pest
+/// refuses `input`.
+pub(crate) fn walk_pest(input: &str, goal: Goal) -> Option<Result<Layout, Error>> {
+    let pairs = UriParser::parse(goal.rule(), input).ok()?;
+    Some(walk(pairs, goal))
+}
+
+fn walk(pairs: Pairs<'_, Rule>, goal: Goal) -> Result<Layout, Error> {
     let mut layout = Layout::default();
     for pair in pairs {
         entry(pair, &mut layout, goal)?;
@@ -109,60 +134,67 @@ fn authority(pair: Pair<'_, Rule>, goal: Goal) -> Result<AuthorityLayout, Error>
 
 /// `host = IP-literal / IPv4address / reg-name`
 fn host(pair: Pair<'_, Rule>, goal: Goal) -> Result<HostData, Error> {
-    let mut data = HostData::RegName;
+    let input = pair.get_input();
+    let mut form = HostForm::RegName;
     for child in pair.into_inner() {
-        data = match child.as_rule() {
-            Rule::IP_literal => ip_literal(child, goal)?,
-            Rule::IPv4address => {
-                let address: Ipv4Addr = child
-                    .as_str()
-                    .parse()
-                    .map_err(|_| not_matched(&child, goal, "IPv4address"))?;
-                HostData::Ipv4(address)
-            }
-            Rule::reg_name => HostData::RegName,
+        form = match child.as_rule() {
+            Rule::IP_literal => ip_literal(child),
+            Rule::IPv4address => HostForm::Ipv4(span(&child)),
+            Rule::reg_name => HostForm::RegName,
             rule => unreachable!("walk::host: unexpected {rule:?}"),
         };
     }
-    Ok(data)
+    host_data(input, form)
+        .map_err(|(at, rule)| Error::expecting(goal, input, at.start, vec![Expected::Rule(rule)]))
 }
 
 /// `IP-literal = "[" ( IPv6address / IPvFuture  ) "]"`
-fn ip_literal(pair: Pair<'_, Rule>, goal: Goal) -> Result<HostData, Error> {
-    let mut data = HostData::RegName;
+fn ip_literal(pair: Pair<'_, Rule>) -> HostForm {
+    let mut form = HostForm::RegName;
     for child in pair.into_inner() {
-        data = match child.as_rule() {
-            Rule::IPv6address => HostData::Ipv6(
-                ipv6::parse(child.as_str())
-                    .ok_or_else(|| not_matched(&child, goal, "IPv6address"))?,
-            ),
-            Rule::IPvFuture => {
-                // `"v" 1*HEXDIG "." ...`: the first "." ends the version.
-                let whole = span(&child);
-                let dot = child
-                    .as_str()
-                    .find('.')
-                    .ok_or_else(|| not_matched(&child, goal, "IPvFuture"))?;
-                HostData::IpvFuture {
-                    version: Span::new(whole.start + 1, whole.start + dot),
-                    address: Span::new(whole.start + dot + 1, whole.end),
-                }
-            }
+        form = match child.as_rule() {
+            Rule::IPv6address => HostForm::Ipv6(span(&child)),
+            Rule::IPvFuture => HostForm::IpvFuture(span(&child)),
             rule => unreachable!("walk::ip_literal: unexpected {rule:?}"),
         };
     }
-    Ok(data)
+    form
 }
 
-/// The grammar matched `pair` as `rule`, but its text is not one: a
-/// disagreement between the grammar and the walker, reported rather than
-/// trusted.
-fn not_matched(pair: &Pair<'_, Rule>, goal: Goal, rule: &'static str) -> Error {
-    let span = pair.as_span();
-    Error::expecting(
-        goal,
-        span.get_input(),
-        span.start(),
-        vec![Expected::Rule(rule)],
-    )
+/// The rule that matched under `host` and its span: what decides the
+/// [`HostData`], for the walk of pest's tree and for the compiled recognizer
+/// alike.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum HostForm {
+    RegName,
+    Ipv4(Span),
+    Ipv6(Span),
+    IpvFuture(Span),
+}
+
+/// What the host is, from the rule that matched it.
+///
+/// # Errors
+/// The span and the rule when the grammar matched a text that the
+/// conversion does not take: a disagreement between the grammar and the
+/// conversion, reported rather than trusted.
+#[inline]
+pub(crate) fn host_data(input: &str, form: HostForm) -> Result<HostData, (Span, &'static str)> {
+    Ok(match form {
+        HostForm::RegName => HostData::RegName,
+        HostForm::Ipv4(at) => HostData::Ipv4(
+            at.of(input)
+                .parse::<Ipv4Addr>()
+                .map_err(|_| (at, "IPv4address"))?,
+        ),
+        HostForm::Ipv6(at) => HostData::Ipv6(ipv6::parse(at.of(input)).ok_or((at, "IPv6address"))?),
+        HostForm::IpvFuture(at) => {
+            // `"v" 1*HEXDIG "." ...`: the first "." ends the version.
+            let dot = at.of(input).find('.').ok_or((at, "IPvFuture"))?;
+            HostData::IpvFuture {
+                version: Span::new(at.start + 1, at.start + dot),
+                address: Span::new(at.start + dot + 1, at.end),
+            }
+        }
+    })
 }

@@ -1,0 +1,1009 @@
+//! This crate against its peers, in one run:
+//!
+//! ```text
+//! cargo bench --bench peers                  # 31 rounds, under a minute
+//! cargo bench --bench peers -- --rounds 11   # fewer rounds
+//! cargo bench --bench peers -- --sample-ms 1  # longer samples (default 0.2)
+//! ```
+//!
+//! Three tasks, each on several input sets:
+//!
+//! - **parsing**: a full parse into components, against fluent-uri,
+//!   iri-string, oxiri and url (url on absolute URIs only: it implements the
+//!   WHATWG URL Standard, which has no relative references);
+//! - **resolution** (RFC 3986 §5.2): every corpus reference parsed and
+//!   resolved against one fixed base, the target as an owned string, against
+//!   fluent-uri, iri-string and oxiri;
+//! - **normalization** (§6.2.2): every corpus URI parsed and normalized, the
+//!   normal form as an owned string, against fluent-uri and iri-string.
+//!
+//! The corpus is `benches/corpus/uris.txt`, written by the seeded
+//! `benches/corpus/generate.py`; the long inputs are made here at start-up.
+//! Before anything is timed every input is checked: each must pass
+//! `rfc3986::UriRef::parse`, and what each peer refuses, or resolves and
+//! normalizes differently, is reported after the tables.
+//!
+//! The harness is plain `Instant` timing (`harness = false`). Each round
+//! times every contender once on the input set, in an order that rotates from
+//! round to round, so that a burst of machine noise falls on all of them
+//! alike. A sample lasts about 0.2 ms: a tiny input is repeated that long,
+//! and a set that takes longer is timed in consecutive chunks of about that
+//! length, so that a sample the scheduler interrupts spoils one chunk of one
+//! round rather than a whole pass (a single long input, which cannot be
+//! cut, is timed several times a round instead). The time of a pass is the
+//! sum over its chunks of each chunk's median over the rounds; the tables
+//! give it in ns per URI and MB/s, its ratio to fluent-uri, and the
+//! interquartile range (summed the same way) as a share of the median. Run
+//! without `--bench` (as `cargo test --benches` does), it only checks the
+//! inputs and makes a quick pass.
+
+use std::collections::BTreeMap;
+use std::fmt::Display;
+use std::hint::black_box;
+use std::time::Instant;
+
+use fluent_uri::component::Host as FluentHost;
+use iri_string::format::ToDedicatedString;
+use iri_string::types::{UriAbsoluteStr, UriReferenceStr, UriStr};
+use rfc3986::{Host, Level, Strictness, Uri, UriRef};
+
+/// The corpus: one URI reference per line.
+const CORPUS: &str = include_str!("corpus/uris.txt");
+
+/// The base every reference is resolved against.
+const BASE: &str = "https://user@www.example.com:8443/docs/guide/chapter-1/index.html?lang=en";
+
+/// The parser the ratios are taken against.
+const REFERENCE_PEER: &str = "fluent-uri";
+
+const DEFAULT_ROUNDS: usize = 31;
+
+/// How long one timed sample should last, in nanoseconds.
+const FULL_SAMPLE_NS: f64 = 2e5;
+const QUICK_SAMPLE_NS: f64 = 5e4;
+
+// ---------------------------------------------------------------------------
+// One input, one parser: the work that is timed.
+// ---------------------------------------------------------------------------
+
+fn len(text: Option<&str>) -> usize {
+    text.map_or(0, str::len)
+}
+
+/// This crate: every component, the host's kind and address included.
+fn touch_rfc3986(r: &UriRef<'_>) -> usize {
+    let mut n = len(r.scheme()) + r.path().as_str().len() + len(r.query()) + len(r.fragment());
+    if let Some(authority) = r.authority() {
+        let host = authority.host();
+        n += len(authority.userinfo())
+            + host.as_str().len()
+            + authority.port().map_or(0, |p| p.as_str().len())
+            + match host {
+                Host::RegName(_) => 1,
+                Host::Ipv4(address, _) => usize::from(address.octets()[3]),
+                Host::Ipv6 { address, .. } => usize::from(address.segments()[7]),
+                Host::IpvFuture { version, .. } => version.len(),
+            };
+    }
+    n
+}
+
+/// fluent-uri: the same components; with its `net` feature the host's
+/// address is parsed too, as this crate parses it.
+fn touch_fluent(r: &fluent_uri::UriRef<&str>) -> usize {
+    let mut n = r.scheme().map_or(0, |s| s.as_str().len())
+        + r.path().as_str().len()
+        + r.query().map_or(0, |q| q.as_str().len())
+        + r.fragment().map_or(0, |f| f.as_str().len());
+    if let Some(authority) = r.authority() {
+        n += authority.userinfo().map_or(0, |u| u.as_str().len())
+            + authority.host().len()
+            + authority.port().map_or(0, |p| p.as_str().len())
+            + match authority.host_parsed() {
+                FluentHost::Ipv4(address) => usize::from(address.octets()[3]),
+                FluentHost::Ipv6(address) => usize::from(address.segments()[7]),
+                _ => 1,
+            };
+    }
+    n
+}
+
+/// iri-string validates on `new` and finds each component when asked.
+fn touch_iri_string(r: &UriReferenceStr) -> usize {
+    let mut n =
+        len(r.scheme_str()) + r.path_str().len() + len(r.query_str()) + len(r.fragment_str());
+    if let Some(authority) = r.authority_components() {
+        n += len(authority.userinfo()) + authority.host().len() + len(authority.port());
+    }
+    n
+}
+
+/// oxiri has no accessors below the authority; it validates the host and
+/// port while parsing.
+fn touch_oxiri(r: &oxiri::IriRef<&str>) -> usize {
+    len(r.scheme()) + len(r.authority()) + r.path().len() + len(r.query()) + len(r.fragment())
+}
+
+/// url: the WHATWG URL Standard's record, built into a new string.
+fn touch_url(u: &url::Url) -> usize {
+    u.scheme().len()
+        + u.username().len()
+        + len(u.password())
+        + match u.host() {
+            Some(url::Host::Domain(name)) => name.len(),
+            Some(url::Host::Ipv4(address)) => usize::from(address.octets()[3]),
+            Some(url::Host::Ipv6(address)) => usize::from(address.segments()[7]),
+            None => 0,
+        }
+        + u.port().map_or(0, usize::from)
+        + u.path().len()
+        + len(u.query())
+        + len(u.fragment())
+}
+
+fn message(error: impl Display) -> String {
+    error.to_string()
+}
+
+// ---------------------------------------------------------------------------
+// Contenders
+// ---------------------------------------------------------------------------
+
+/// One pass over a set of inputs, returning a checksum.
+type Pass = Box<dyn Fn(&[&str]) -> usize>;
+
+/// What a task makes of one input, or why the input was refused.
+type Output = Box<dyn Fn(&str) -> Result<String, String>>;
+
+/// One parser doing one task.
+struct Contender {
+    name: &'static str,
+    /// One pass over the inputs; the checksum keeps the work from being
+    /// optimized away.
+    pass: Pass,
+    /// What the task makes of one input (the target of a resolution, the
+    /// normal form), or why the input was refused. Not timed.
+    output: Output,
+}
+
+/// A contender from the task on one input, `op`; `size` touches what `op`
+/// returns, `show` writes it out for the comparisons.
+fn contender<T: 'static, Op, Size>(
+    name: &'static str,
+    op: Op,
+    size: Size,
+    show: fn(&T) -> String,
+) -> Contender
+where
+    Op: Fn(&str) -> Result<T, String> + Clone + 'static,
+    Size: Fn(&T) -> usize + 'static,
+{
+    let timed = op.clone();
+    Contender {
+        name,
+        pass: Box::new(move |inputs| {
+            let mut sum = 0usize;
+            for input in inputs {
+                let n = timed(black_box(input)).map_or(0, |out| size(&out));
+                sum = sum.wrapping_add(n);
+            }
+            sum
+        }),
+        output: Box::new(move |input| op(input).map(|out| show(&out))),
+    }
+}
+
+fn no_output(_: &usize) -> String {
+    String::new()
+}
+
+fn parsers(absolute_only: bool) -> Vec<Contender> {
+    let mut all = vec![
+        contender(
+            "rfc3986",
+            |s| UriRef::parse(s).map(|r| touch_rfc3986(&r)).map_err(message),
+            |n| *n,
+            no_output,
+        ),
+        contender(
+            "fluent-uri",
+            |s| {
+                fluent_uri::UriRef::parse(s)
+                    .map(|r| touch_fluent(&r))
+                    .map_err(message)
+            },
+            |n| *n,
+            no_output,
+        ),
+        contender(
+            "iri-string",
+            |s| {
+                UriReferenceStr::new(s)
+                    .map(touch_iri_string)
+                    .map_err(message)
+            },
+            |n| *n,
+            no_output,
+        ),
+        contender(
+            "oxiri",
+            |s| {
+                oxiri::IriRef::parse(s)
+                    .map(|r| touch_oxiri(&r))
+                    .map_err(message)
+            },
+            |n| *n,
+            no_output,
+        ),
+    ];
+    if absolute_only {
+        all.push(contender(
+            "url",
+            |s| url::Url::parse(s).map(|u| touch_url(&u)).map_err(message),
+            |n| *n,
+            no_output,
+        ));
+    }
+    all
+}
+
+fn resolvers() -> Vec<Contender> {
+    let ours = Uri::parse(BASE).expect("the base is a URI");
+    let fluent = fluent_uri::Uri::parse(BASE).expect("fluent-uri parses the base");
+    let iri_string = UriAbsoluteStr::new(BASE).expect("iri-string parses the base");
+    let oxiri = oxiri::Iri::parse(BASE).expect("oxiri parses the base");
+    vec![
+        contender(
+            "rfc3986",
+            move |s| {
+                let r = UriRef::parse(s).map_err(message)?;
+                Ok(ours.resolve(&r, Strictness::Strict))
+            },
+            |t| t.as_str().len(),
+            |t| t.as_str().to_owned(),
+        ),
+        contender(
+            "fluent-uri",
+            move |s| {
+                let r = fluent_uri::UriRef::parse(s).map_err(message)?;
+                r.resolve_against(&fluent).map_err(message)
+            },
+            |t| t.as_str().len(),
+            |t| t.as_str().to_owned(),
+        ),
+        contender(
+            "iri-string",
+            move |s| {
+                let r = UriReferenceStr::new(s).map_err(message)?;
+                Ok(r.resolve_against(iri_string).to_dedicated_string())
+            },
+            |t| t.as_str().len(),
+            |t| t.as_str().to_owned(),
+        ),
+        contender(
+            "oxiri",
+            move |s| {
+                let r = oxiri::IriRef::parse(s).map_err(message)?;
+                oxiri.resolve(&r).map_err(message)
+            },
+            |t| t.as_str().len(),
+            |t| t.as_str().to_owned(),
+        ),
+    ]
+}
+
+fn normalizers() -> Vec<Contender> {
+    vec![
+        contender(
+            "rfc3986",
+            |s| {
+                let r = Uri::parse(s).map_err(message)?;
+                Ok(r.normalize(Level::SyntaxBased))
+            },
+            |t| t.as_str().len(),
+            |t| t.as_str().to_owned(),
+        ),
+        contender(
+            "fluent-uri",
+            |s| {
+                fluent_uri::Uri::parse(s)
+                    .map(|u| u.normalize())
+                    .map_err(message)
+            },
+            |t| t.as_str().len(),
+            |t| t.as_str().to_owned(),
+        ),
+        contender(
+            "iri-string",
+            |s| {
+                let u = UriStr::new(s).map_err(message)?;
+                Ok(u.normalize().to_dedicated_string())
+            },
+            |t| t.as_str().len(),
+            |t| t.as_str().to_owned(),
+        ),
+    ]
+}
+
+// ---------------------------------------------------------------------------
+// Input sets
+// ---------------------------------------------------------------------------
+
+struct InputSet {
+    name: String,
+    inputs: Vec<String>,
+}
+
+impl InputSet {
+    fn new(name: impl Into<String>, inputs: Vec<String>) -> Self {
+        InputSet {
+            name: name.into(),
+            inputs,
+        }
+    }
+
+    fn one(name: impl Into<String>, input: String) -> Self {
+        InputSet::new(name, vec![input])
+    }
+
+    fn bytes(&self) -> usize {
+        self.inputs.iter().map(String::len).sum()
+    }
+}
+
+/// A long absolute URI of at least `size` bytes: a host in mixed case, a
+/// path of segments (percent-encodings, dot segments among them) for half of
+/// it, and a query of short pairs for the rest. Every part is something
+/// normalization has work to do on.
+fn long_uri(size: usize) -> String {
+    const SEGMENTS: [&str; 10] = [
+        "docs",
+        "caf%C3%A9",
+        "%7Euser",
+        "v1.2",
+        "a-b_c",
+        ".",
+        "items",
+        "..",
+        "%41%42",
+        "x;y=1",
+    ];
+    let mut out = String::from("https://www.Example.com/");
+    let mut i = 0;
+    while out.len() < size / 2 {
+        out.push_str(SEGMENTS[i % SEGMENTS.len()]);
+        out.push('/');
+        i += 1;
+    }
+    out.push_str("end?");
+    let mut k = 0;
+    while out.len() < size {
+        out.push_str(&format!("k{k}=v%2F{}&", k % 97));
+        k += 1;
+    }
+    out.push_str("last");
+    out
+}
+
+/// The same as a relative-path reference: the path and query of
+/// [`long_uri`] without its scheme and authority.
+fn long_reference(size: usize) -> String {
+    long_uri(size)["https://www.Example.com/".len()..].to_owned()
+}
+
+fn size_label(size: usize) -> String {
+    if size >= 1_000_000 {
+        format!("{} MB", size / 1_000_000)
+    } else {
+        format!("{} KB", size / 1_000)
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Measuring
+// ---------------------------------------------------------------------------
+
+struct Settings {
+    rounds: usize,
+    sample_ns: f64,
+}
+
+/// The medians of one contender on one input set.
+struct Row {
+    name: &'static str,
+    ns_per_uri: f64,
+    mb_per_s: f64,
+    iqr_share: f64,
+}
+
+fn quantile(sorted: &[f64], q: f64) -> f64 {
+    let position = q * (sorted.len() - 1) as f64;
+    let (low, high) = (position.floor() as usize, position.ceil() as usize);
+    sorted[low] + (sorted[high] - sorted[low]) * (position - position.floor())
+}
+
+/// How one contender's samples are cut: the set in `chunks` consecutive
+/// slices, each timed over `reps` passes, so that a sample lasts about the
+/// target time whether the set takes nanoseconds or milliseconds. A set that
+/// cannot be cut finely enough (a single long input) is timed `per_round`
+/// times in each round instead, within [`ROUND_BUDGET_NS`].
+struct Plan {
+    chunks: usize,
+    reps: usize,
+    per_round: usize,
+}
+
+/// The most one contender spends on one set in one round on extra samples.
+const ROUND_BUDGET_NS: f64 = 2e7;
+
+fn measure(set: &InputSet, contenders: &[Contender], settings: &Settings) -> Vec<Row> {
+    let inputs: Vec<&str> = set.inputs.iter().map(String::as_str).collect();
+    let n = inputs.len();
+    // Warm-up and calibration.
+    let plans: Vec<Plan> = contenders
+        .iter()
+        .map(|c| {
+            black_box((c.pass)(black_box(&inputs)));
+            let start = Instant::now();
+            black_box((c.pass)(black_box(&inputs)));
+            let ns = start.elapsed().as_nanos().max(1) as f64;
+            if ns >= settings.sample_ns {
+                let wanted = (ns / settings.sample_ns).round() as usize;
+                let chunks = wanted.clamp(1, n);
+                let affordable = (ROUND_BUDGET_NS / ns) as usize;
+                let per_round = (wanted / chunks).min(affordable).clamp(1, 16);
+                Plan {
+                    chunks,
+                    reps: 1,
+                    per_round,
+                }
+            } else {
+                let reps = ((settings.sample_ns / ns).ceil() as usize).clamp(1, 10_000_000);
+                Plan {
+                    chunks: 1,
+                    reps,
+                    per_round: 1,
+                }
+            }
+        })
+        .collect();
+    // samples[contender][chunk][round]: ns for one pass over the chunk.
+    let mut samples: Vec<Vec<Vec<f64>>> = plans
+        .iter()
+        .map(|plan| vec![Vec::with_capacity(settings.rounds * plan.per_round); plan.chunks])
+        .collect();
+    for round in 0..settings.rounds {
+        for k in 0..contenders.len() {
+            let i = (round + k) % contenders.len();
+            let (pass, plan) = (&contenders[i].pass, &plans[i]);
+            for (chunk, times) in samples[i].iter_mut().enumerate() {
+                let slice = &inputs[chunk * n / plan.chunks..(chunk + 1) * n / plan.chunks];
+                for _ in 0..plan.per_round {
+                    let start = Instant::now();
+                    for _ in 0..plan.reps {
+                        black_box(pass(black_box(slice)));
+                    }
+                    times.push(start.elapsed().as_nanos() as f64 / plan.reps as f64);
+                }
+            }
+        }
+    }
+    // A pass over the set is the sum of its chunks; each chunk's quantiles
+    // are taken over the rounds, so a sample that the scheduler interrupted
+    // spoils one chunk of one round, not a whole pass.
+    let mean_len = set.bytes() as f64 / n as f64;
+    contenders
+        .iter()
+        .zip(samples)
+        .map(|(c, chunks)| {
+            let mut q = [0.0; 3];
+            for mut times in chunks {
+                times.sort_by(f64::total_cmp);
+                for (sum, p) in q.iter_mut().zip([0.25, 0.5, 0.75]) {
+                    *sum += quantile(&times, p);
+                }
+            }
+            let median = q[1] / n as f64;
+            Row {
+                name: c.name,
+                ns_per_uri: median,
+                // bytes per ns is GB/s; MB/s is a thousand times that.
+                mb_per_s: mean_len / median * 1e3,
+                iqr_share: (q[2] - q[0]) / q[1],
+            }
+        })
+        .collect()
+}
+
+// ---------------------------------------------------------------------------
+// Checking the inputs and comparing what the peers make of them
+// ---------------------------------------------------------------------------
+
+/// Every input of every set passes `rfc3986::UriRef::parse`.
+fn assert_all_valid(sets: &[&InputSet]) {
+    for set in sets {
+        let failures: Vec<String> = set
+            .inputs
+            .iter()
+            .filter_map(|input| {
+                UriRef::parse(input)
+                    .err()
+                    .map(|e| format!("{input:?}: {e}"))
+            })
+            .collect();
+        assert!(
+            failures.is_empty(),
+            "{} input(s) of `{}` are not RFC 3986 URI references:\n{}",
+            failures.len(),
+            set.name,
+            failures.join("\n")
+        );
+    }
+}
+
+/// What the peers refused, and where their output differs from this
+/// crate's, as lines of a Markdown list.
+fn compare(task: &str, set: &InputSet, contenders: &[Contender], notes: &mut Vec<String>) {
+    let ours = &contenders[0];
+    let reference: Vec<Result<String, String>> = set
+        .inputs
+        .iter()
+        .map(|input| (ours.output)(input))
+        .collect();
+    for c in &contenders[1..] {
+        let mut refused = Vec::new();
+        let mut differ = Vec::new();
+        for (input, ours) in set.inputs.iter().zip(&reference) {
+            match (c.output)(input) {
+                Err(error) => refused.push(format!("`{}` ({error})", clip(input))),
+                Ok(theirs) => {
+                    if let Ok(ours) = ours
+                        && *ours != theirs
+                    {
+                        let (ours, theirs) = around_difference(ours, &theirs);
+                        differ.push(format!("`{}`: `{ours}` vs `{theirs}`", clip(input)));
+                    }
+                }
+            }
+        }
+        let n = grouped(set.inputs.len() as f64, 0);
+        if !refused.is_empty() {
+            notes.push(format!(
+                "{task}, {}: {} refused {} of {n}, e.g. {}",
+                set.name,
+                c.name,
+                grouped(refused.len() as f64, 0),
+                refused[..refused.len().min(3)].join("; ")
+            ));
+        }
+        if !differ.is_empty() {
+            notes.push(format!(
+                "{task}, {}: {} differs from rfc3986 on {} of {n} (rfc3986 vs {}), e.g. {}",
+                set.name,
+                c.name,
+                grouped(differ.len() as f64, 0),
+                c.name,
+                differ[..differ.len().min(3)].join("; ")
+            ));
+        }
+    }
+}
+
+/// Two strings that differ, cut to a window around where they begin to.
+fn around_difference(a: &str, b: &str) -> (String, String) {
+    if a.len() <= 80 && b.len() <= 80 {
+        return (a.to_owned(), b.to_owned());
+    }
+    let common = a.bytes().zip(b.bytes()).take_while(|(x, y)| x == y).count();
+    let window = |text: &str| {
+        let mut start = common.saturating_sub(24);
+        while !text.is_char_boundary(start) {
+            start -= 1;
+        }
+        let mut end = (common + 24).min(text.len());
+        while !text.is_char_boundary(end) {
+            end += 1;
+        }
+        let head = if start > 0 { "…" } else { "" };
+        let tail = if end < text.len() { "…" } else { "" };
+        format!("{head}{}{tail}", &text[start..end])
+    };
+    (window(a), window(b))
+}
+
+fn clip(text: &str) -> String {
+    if text.len() <= 80 {
+        text.to_owned()
+    } else {
+        let mut end = 60;
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        format!("{}… ({} bytes)", &text[..end], text.len())
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Reporting
+// ---------------------------------------------------------------------------
+
+fn grouped(value: f64, decimals: usize) -> String {
+    let text = format!("{value:.decimals$}");
+    let (whole, fraction) = text
+        .split_once('.')
+        .map_or((text.as_str(), ""), |(w, f)| (w, f));
+    let mut out = String::new();
+    for (i, digit) in whole.chars().enumerate() {
+        if i > 0 && (whole.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    if !fraction.is_empty() {
+        out.push('.');
+        out.push_str(fraction);
+    }
+    out
+}
+
+fn figure(value: f64) -> String {
+    match value {
+        v if v < 10.0 => grouped(v, 2),
+        v if v < 1_000.0 => grouped(v, 1),
+        v => grouped(v, 0),
+    }
+}
+
+fn table(title: &str, results: &[(String, Vec<Row>)]) -> String {
+    let mut out = format!(
+        "### {title}\n\n\
+         | Input | Parser | ns/URI | MB/s | vs {REFERENCE_PEER} | IQR |\n\
+         |---|---|--:|--:|--:|--:|\n"
+    );
+    for (input, rows) in results {
+        let reference = rows
+            .iter()
+            .find(|r| r.name == REFERENCE_PEER)
+            .map(|r| r.ns_per_uri);
+        for (i, row) in rows.iter().enumerate() {
+            let ratio =
+                reference.map_or("–".to_owned(), |f| format!("{:.2}×", row.ns_per_uri / f));
+            out.push_str(&format!(
+                "| {} | {} | {} | {} | {ratio} | {:.0}% |\n",
+                if i == 0 { input.as_str() } else { "" },
+                row.name,
+                figure(row.ns_per_uri),
+                figure(row.mb_per_s),
+                row.iqr_share * 100.0,
+            ));
+        }
+    }
+    out
+}
+
+/// The corpus as this crate sees it.
+fn corpus_stats(corpus: &[String]) -> String {
+    let mut kinds: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut parts: BTreeMap<&str, usize> = BTreeMap::new();
+    for input in corpus {
+        let r = UriRef::parse(input).expect("checked above");
+        let kind = match r.scheme().map(str::to_ascii_lowercase).as_deref() {
+            None => "relative reference",
+            Some("http" | "https") => "http, https",
+            Some("urn") => "urn",
+            Some("mailto") => "mailto",
+            Some("file") => "file",
+            Some("data") => "data",
+            Some(_) => "other schemes",
+        };
+        *kinds.entry(kind).or_default() += 1;
+        let mut count = |name| *parts.entry(name).or_default() += 1;
+        if let Some(authority) = r.authority() {
+            count("with an authority");
+            if authority.userinfo().is_some() {
+                count("userinfo");
+            }
+            if authority.port().is_some() {
+                count("port");
+            }
+            match authority.host() {
+                Host::Ipv4(..) => count("IPv4 host"),
+                Host::Ipv6 { .. } => count("IPv6 host"),
+                _ => {}
+            }
+        }
+        if r.query().is_some() {
+            count("query");
+        }
+        if r.fragment().is_some() {
+            count("fragment");
+        }
+        if input.contains('%') {
+            count("percent-encodings");
+        }
+    }
+    let n = corpus.len();
+    let bytes: usize = corpus.iter().map(String::len).sum();
+    let max = corpus.iter().map(String::len).max().unwrap_or(0);
+    let share = |k: usize| {
+        format!(
+            "{} ({:.1}%)",
+            grouped(k as f64, 0),
+            100.0 * k as f64 / n as f64
+        )
+    };
+    let mut out = format!(
+        "Corpus `benches/corpus/uris.txt`: {} references, {} bytes, mean {:.1} bytes, \
+         longest {max}.\n\n| Kind | Count |\n|---|--:|\n",
+        grouped(n as f64, 0),
+        grouped(bytes as f64, 0),
+        bytes as f64 / n as f64
+    );
+    let mut kinds: Vec<_> = kinds.into_iter().collect();
+    kinds.sort_by_key(|&(_, k)| std::cmp::Reverse(k));
+    for (kind, k) in kinds {
+        out.push_str(&format!("| {kind} | {} |\n", share(k)));
+    }
+    for name in [
+        "with an authority",
+        "userinfo",
+        "port",
+        "IPv4 host",
+        "IPv6 host",
+        "query",
+        "fragment",
+        "percent-encodings",
+    ] {
+        out.push_str(&format!(
+            "| … {name} | {} |\n",
+            share(parts.get(name).copied().unwrap_or(0))
+        ));
+    }
+    out
+}
+
+/// The versions Cargo resolved, read from `Cargo.lock`.
+fn versions() -> BTreeMap<String, String> {
+    let lock = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.lock"))
+        .unwrap_or_default();
+    let mut out = BTreeMap::new();
+    let mut name = None;
+    for line in lock.lines() {
+        if let Some(n) = line.strip_prefix("name = ") {
+            name = Some(n.trim_matches('"').to_owned());
+        } else if let (Some(v), Some(n)) = (line.strip_prefix("version = "), name.take()) {
+            out.insert(n, v.trim_matches('"').to_owned());
+        }
+    }
+    out
+}
+
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .map(|s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+        .unwrap_or_else(|_| "unknown".to_owned())
+}
+
+fn machine() -> String {
+    let cpu = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|info| {
+            info.lines()
+                .find(|l| l.starts_with("model name"))
+                .and_then(|l| l.split_once(':'))
+                .map(|(_, model)| model.trim().to_owned())
+        })
+        .unwrap_or_else(|| std::env::consts::ARCH.to_owned());
+    let threads = std::thread::available_parallelism().map_or(0, usize::from);
+    format!(
+        "{cpu}, {threads} hardware threads, {}",
+        std::env::consts::OS
+    )
+}
+
+// ---------------------------------------------------------------------------
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let full = args.iter().any(|a| a == "--bench");
+    let flag = |name: &str| {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1))
+            .map(|n| {
+                n.parse::<f64>()
+                    .unwrap_or_else(|_| panic!("{name} takes a number, not {n:?}"))
+            })
+    };
+    let rounds = flag("--rounds")
+        .map_or(if full { DEFAULT_ROUNDS } else { 3 }, |n| n as usize)
+        .max(1);
+    let settings = Settings {
+        rounds,
+        sample_ns: if let Some(ms) = flag("--sample-ms") {
+            ms * 1e6
+        } else if full {
+            FULL_SAMPLE_NS
+        } else {
+            QUICK_SAMPLE_NS
+        },
+    };
+    let load_before = load_average();
+
+    // The input sets.
+    let corpus: Vec<String> = CORPUS.lines().map(str::to_owned).collect();
+    assert_eq!(
+        corpus.len(),
+        10_000,
+        "benches/corpus/uris.txt should hold 10,000 lines"
+    );
+    let absolute: Vec<String> = corpus
+        .iter()
+        .filter(|s| UriRef::parse(s).is_ok_and(|r| !r.is_relative()))
+        .cloned()
+        .collect();
+    let mean = |v: &[String]| v.iter().map(String::len).sum::<usize>() as f64 / v.len() as f64;
+    let all_set = InputSet::new(
+        format!(
+            "corpus, {} refs, {:.0} B avg",
+            grouped(corpus.len() as f64, 0),
+            mean(&corpus)
+        ),
+        corpus.clone(),
+    );
+    let absolute_set = InputSet::new(
+        format!(
+            "corpus URIs, {} with a scheme, {:.0} B avg",
+            grouped(absolute.len() as f64, 0),
+            mean(&absolute)
+        ),
+        absolute.clone(),
+    );
+    let tiny_relative = InputSet::one("`g`", "g".to_owned());
+    let tiny_absolute = InputSet::one("`http://a/`", "http://a/".to_owned());
+    let long_sets: Vec<InputSet> = [100_000, 1_000_000]
+        .into_iter()
+        .map(|size| InputSet::one(format!("long URI, {}", size_label(size)), long_uri(size)))
+        .collect();
+    let long_relative = InputSet::one(
+        format!("long path reference, {}", size_label(100_000)),
+        long_reference(100_000),
+    );
+
+    let mut every: Vec<&InputSet> = vec![
+        &all_set,
+        &absolute_set,
+        &tiny_relative,
+        &tiny_absolute,
+        &long_relative,
+    ];
+    every.extend(&long_sets);
+    assert_all_valid(&every);
+
+    // Task by task: (input set, contenders).
+    let parse_plan: Vec<(&InputSet, Vec<Contender>)> = vec![
+        (&all_set, parsers(false)),
+        (&absolute_set, parsers(true)),
+        (&tiny_relative, parsers(false)),
+        (&tiny_absolute, parsers(true)),
+        (&long_sets[0], parsers(true)),
+        (&long_sets[1], parsers(true)),
+    ];
+    let resolve_plan: Vec<(&InputSet, Vec<Contender>)> = vec![
+        (&all_set, resolvers()),
+        (&tiny_relative, resolvers()),
+        (&long_relative, resolvers()),
+    ];
+    let normalize_plan: Vec<(&InputSet, Vec<Contender>)> = vec![
+        (&absolute_set, normalizers()),
+        (&tiny_absolute, normalizers()),
+        (&long_sets[0], normalizers()),
+    ];
+    let tasks = [
+        ("Parsing", parse_plan),
+        ("Resolution against a fixed base", resolve_plan),
+        ("Normalization", normalize_plan),
+    ];
+
+    let mut notes = Vec::new();
+    for (task, plan) in &tasks {
+        for (set, contenders) in plan {
+            compare(task, set, contenders, &mut notes);
+        }
+    }
+
+    eprintln!(
+        "peers: {} rounds{}; load average {load_before}",
+        settings.rounds,
+        if full {
+            ""
+        } else {
+            " (quick check: run with `cargo bench --bench peers` to measure)"
+        }
+    );
+    let started = Instant::now();
+    let mut report = String::new();
+    for (task, plan) in &tasks {
+        let mut results = Vec::new();
+        for (set, contenders) in plan {
+            eprintln!("  {task}: {}", set.name);
+            results.push((set.name.clone(), measure(set, contenders, &settings)));
+        }
+        report.push_str(&table(task, &results));
+        report.push('\n');
+    }
+    let load_after = load_average();
+
+    let versions = versions();
+    let version = |name: &str| versions.get(name).map_or("?", String::as_str).to_owned();
+    println!();
+    println!("## Benchmarks: rfc3986 against its peers\n");
+    println!("{report}");
+    println!(
+        "Median of {} rounds per row, the contenders interleaved within each round \
+         (a set longer than a sample is timed in chunks, each chunk's median \
+         taken over the rounds, and the medians summed); \
+         ns per URI (a pass over the set divided by its size), MB/s of input, \
+         the time relative to {REFERENCE_PEER} (below 1 is faster), and the \
+         interquartile range of the rounds as a share of the median. \
+         Resolution and normalization include parsing the input and building \
+         the result as an owned string. \
+         These are single-machine timings: absolute numbers move with the CPU, \
+         its frequency scaling and whatever else runs; compare the ratios, and \
+         distrust rows whose IQR is large.\n",
+        settings.rounds
+    );
+    println!(
+        "Measured on {}; load average {load_before} before, {load_after} after; {:.0} s.\n",
+        machine(),
+        started.elapsed().as_secs_f64()
+    );
+    println!("{}", corpus_stats(&corpus));
+    println!("What each contender calls:\n");
+    println!(
+        "- rfc3986 {}: `UriRef::parse`, then every accessor, the host's address \
+         included; `Uri::resolve(.., Strictness::Strict)`; \
+         `Uri::normalize(Level::SyntaxBased)`.",
+        env!("CARGO_PKG_VERSION")
+    );
+    println!(
+        "- fluent-uri {} (feature `net`, so hosts are parsed into addresses while \
+         parsing, as rfc3986 does): `UriRef::parse`, every accessor and \
+         `host_parsed`; `UriRef::resolve_against`; `Uri::normalize`, which also \
+         drops default ports and writes IPv6 addresses as RFC 5952 does.",
+        version("fluent-uri")
+    );
+    println!(
+        "- iri-string {} (feature `memchr`): `UriReferenceStr::new` validates, and \
+         each accessor (`scheme_str`, `authority_components`, `path_str`, ...) \
+         finds its component again when called; that is timed too. \
+         `resolve_against(..).to_dedicated_string()`; \
+         `UriStr::normalize().to_dedicated_string()`.",
+        version("iri-string")
+    );
+    println!(
+        "- oxiri {}: `IriRef::parse` (RFC 3987 IRIs, the same as RFC 3986 on \
+         ASCII input), then `scheme`, `authority`, `path`, `query`, `fragment`: \
+         it validates the userinfo, host and port but has no accessors for them; \
+         `Iri::resolve`. No normalization.",
+        version("oxiri")
+    );
+    println!(
+        "- url {}: `Url::parse` and its accessors. It implements the WHATWG URL \
+         Standard, not RFC 3986: absolute URLs only, and it percent-encodes, \
+         lower-cases, maps hosts, drops default ports and serializes into a new \
+         string, so it does more work per URL. Its `join` and serialization are \
+         not RFC 3986 resolution and normalization, so it is left out of those.\n",
+        version("url")
+    );
+    if notes.is_empty() {
+        println!(
+            "Every peer accepted every input, and resolved and normalized each as rfc3986 does."
+        );
+    } else {
+        println!("Where the peers refuse an input, or make something else of it:\n");
+        for note in &notes {
+            println!("- {note}");
+        }
+    }
+}

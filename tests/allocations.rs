@@ -1,0 +1,180 @@
+//! A successful parse allocates nothing: `UriRef::parse`, `Uri::parse`,
+//! `RelativeRef::parse` and `AbsoluteUri::parse` run the recognizer compiled
+//! from the grammar and build the components in place. A refused input goes
+//! to pest for the error, which allocates; the count is printed.
+//!
+//! The global allocator of this test binary counts the allocations of the
+//! thread that asks, so that the test harness's other threads do not count.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+use rfc3986::{AbsoluteUri, RelativeRef, Uri, UriRef};
+
+#[path = "support/corpus.rs"]
+mod corpus;
+
+struct Counting;
+
+thread_local! {
+    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+}
+
+fn count() {
+    // `try_with`: the thread's counter may be gone while it shuts down.
+    let _ = ALLOCATIONS.try_with(|n| n.set(n.get() + 1));
+}
+
+// SAFETY: every call is passed on unchanged to the system allocator; the
+// counter is a thread-local `Cell` with a `const` initializer, which does not
+// allocate.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        count();
+        // SAFETY: the caller's guarantees for `layout` are System's.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        count();
+        // SAFETY: as for `alloc`.
+        unsafe { System.alloc_zeroed(layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        count();
+        // SAFETY: `ptr` and `layout` come from this allocator, that is System.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: as for `realloc`.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+/// The allocations `f` makes on this thread.
+fn allocations<T>(f: impl FnOnce() -> T) -> (usize, T) {
+    let before = ALLOCATIONS.with(Cell::get);
+    let value = f();
+    let after = ALLOCATIONS.with(Cell::get);
+    (after - before, value)
+}
+
+const REALISTIC: &[&str] = &[
+    "https://example.com/",
+    "https://www.example.org/path/to/page.html?query=value&other=1#section-2",
+    "http://user:password@host.example:8080/p/a/t/h?query=string#fragment",
+    "ftp://ftp.is.co.za/rfc/rfc1808.txt",
+    "http://www.ietf.org/rfc/rfc2396.txt",
+    "ldap://[2001:db8::7]/c=GB?objectClass?one",
+    "mailto:John.Doe@example.com",
+    "news:comp.infosystems.www.servers.unix",
+    "tel:+1-816-555-1212",
+    "telnet://192.0.2.16:80/",
+    "urn:oasis:names:specification:docbook:dtd:xml:4.1.2",
+    "http://[::ffff:192.0.2.128]:443/",
+    "http://[v7.future:address]/",
+    "file:///etc/hosts",
+    "https://example.com/search?q=%E2%82%AC%20rate&lang=en",
+    "data:text/plain;charset=utf-8,Hello%2C%20World",
+];
+
+const RELATIVE: &[&str] = &[
+    "",
+    "../g?y#s",
+    "//example.com/path",
+    "/absolute/path?x",
+    "relative/path",
+    "?query-only",
+    "#fragment-only",
+    "./this:that",
+];
+
+fn assert_no_allocation<'a, T, E: std::fmt::Debug>(
+    name: &str,
+    input: &'a str,
+    parse: impl FnOnce(&'a str) -> Result<T, E>,
+) {
+    let (count, result) = allocations(|| parse(input).map(|_| ()));
+    assert!(result.is_ok(), "{name}({input:?}): {result:?}");
+    assert_eq!(count, 0, "{name}({input:?}) allocated {count} times");
+}
+
+#[test]
+fn a_successful_parse_allocates_nothing() {
+    let mut parses = 0;
+    for input in REALISTIC {
+        assert_no_allocation("UriRef::parse", input, UriRef::parse);
+        assert_no_allocation("Uri::parse", input, Uri::parse);
+        if !input.contains('#') {
+            assert_no_allocation("AbsoluteUri::parse", input, AbsoluteUri::parse);
+        }
+        parses += 3;
+    }
+    for input in RELATIVE {
+        assert_no_allocation("UriRef::parse", input, UriRef::parse);
+        assert_no_allocation("RelativeRef::parse", input, RelativeRef::parse);
+        parses += 2;
+    }
+    // The whole valid corpus, each input under every goal it belongs to.
+    let entries = corpus::all("valid");
+    for (_, entry) in &entries {
+        let input = entry.input.as_str();
+        assert_no_allocation("UriRef::parse", input, UriRef::parse);
+        parses += 1;
+        let (count, uri) = allocations(|| Uri::parse(input).is_ok());
+        if uri {
+            assert_eq!(count, 0, "Uri::parse({input:?}) allocated {count} times");
+            parses += 1;
+        }
+        let (count, absolute) = allocations(|| AbsoluteUri::parse(input).is_ok());
+        if absolute {
+            assert_eq!(
+                count, 0,
+                "AbsoluteUri::parse({input:?}) allocated {count} times"
+            );
+            parses += 1;
+        }
+        let (count, relative) = allocations(|| RelativeRef::parse(input).is_ok());
+        if relative {
+            assert_eq!(
+                count, 0,
+                "RelativeRef::parse({input:?}) allocated {count} times"
+            );
+            parses += 1;
+        }
+    }
+    println!("{parses} successful parses, no allocation");
+}
+
+#[test]
+fn a_refused_input_allocates_for_its_error() {
+    let mut counts = Vec::new();
+    for input in [
+        "http://[::1",
+        "http://exa mple.com/",
+        "1http://x",
+        "%zz",
+        "a://b:c:d",
+    ] {
+        let (count, result) = allocations(|| UriRef::parse(input));
+        assert!(result.is_err(), "{input:?} parsed");
+        println!("UriRef::parse({input:?}): error, {count} allocations");
+        counts.push(count);
+    }
+    let invalid = corpus::all("invalid");
+    let total: usize = invalid
+        .iter()
+        .map(|(_, entry)| allocations(|| UriRef::parse(&entry.input).is_err()).0)
+        .sum();
+    println!(
+        "invalid corpus: {} inputs, {:.1} allocations per refused parse on average",
+        invalid.len(),
+        total as f64 / invalid.len() as f64
+    );
+    assert!(counts.iter().all(|&c| c > 0), "pest builds the error");
+}
