@@ -940,3 +940,93 @@ mod equivalent {
         }
     }
 }
+
+/// `uri parse --json` on hostile standard input: each line gets its record,
+/// in order, whatever the line, and the stream goes on after it.
+mod hostile {
+    use super::{json_lines, uri};
+
+    /// The records of `uri parse --json` reading `stdin`, as JSON, and the
+    /// exit status.
+    fn records(stdin: &[u8]) -> (Vec<serde_json::Value>, Option<i32>) {
+        let output = uri(&["parse", "--json"], stdin);
+        assert!(output.stderr.is_empty(), "{output:?}");
+        let records = json_lines(&output)
+            .iter()
+            .map(|line| serde_json::from_str(line).expect("one JSON object per line"))
+            .collect();
+        (records, output.status.code())
+    }
+
+    fn assert_valid(record: &serde_json::Value, input: &str, path: &str) {
+        assert_eq!(record["valid"], true, "{record}");
+        assert_eq!(record["input"].as_str(), Some(input));
+        assert_eq!(record["path"].as_str(), Some(path));
+    }
+
+    fn assert_invalid(record: &serde_json::Value, input: &str, index: usize, expected: &str) {
+        assert_eq!(record["valid"], false, "{record}");
+        assert_eq!(record["input"].as_str(), Some(input));
+        assert_eq!(record["error"]["index"], index, "{record}");
+        assert_eq!(record["error"]["expected"].as_str(), Some(expected));
+        assert!(record["error"]["message"].is_string(), "{record}");
+    }
+
+    #[test]
+    fn every_hostile_line_gets_its_record_and_the_stream_goes_on() {
+        const TEN_MB: usize = 10_000_000;
+        let long = "a".repeat(TEN_MB);
+        let long_invalid = "%".repeat(TEN_MB);
+        let mut stdin: Vec<u8> = Vec::new();
+        stdin.extend_from_slice(b"first\n");
+        // Not UTF-8: a byte that never begins a character, then a
+        // truncated two-byte sequence at the end of the line.
+        stdin.extend_from_slice(b"a\xffb\n");
+        stdin.extend_from_slice(b"ok\xc3\n");
+        // NUL bytes, alone and inside a reference.
+        stdin.extend_from_slice(b"\0\n");
+        stdin.extend_from_slice(b"http://h/a\0b\n");
+        // Ten megabytes on one line, valid and not.
+        stdin.extend_from_slice(long.as_bytes());
+        stdin.push(b'\n');
+        stdin.extend_from_slice(long_invalid.as_bytes());
+        stdin.push(b'\n');
+        // An empty line: the empty relative reference.
+        stdin.push(b'\n');
+        stdin.extend_from_slice(b"last");
+
+        let (records, status) = records(&stdin);
+        assert_eq!(status, Some(1), "some inputs are invalid");
+        assert_eq!(records.len(), 9);
+        assert_valid(&records[0], "first", "first");
+        assert_invalid(&records[1], "a\u{fffd}b", 1, "UTF-8 text");
+        assert_invalid(&records[2], "ok\u{fffd}", 2, "UTF-8 text");
+        // What an empty relative reference may go on with.
+        let expected =
+            r##"unreserved, pct-encoded, sub-delims, "@", "/", "?", "#" or end of input"##;
+        assert_invalid(&records[3], "\0", 0, expected);
+        assert_invalid(
+            &records[4],
+            "http://h/a\0b",
+            10,
+            r##"pchar, "/", "?", "#" or end of input"##,
+        );
+        assert_valid(&records[5], &long, &long);
+        assert_eq!(records[5]["kind"], "relative");
+        assert_invalid(&records[6], &long_invalid, 1, "HEXDIG");
+        assert_valid(&records[7], "", "");
+        assert_eq!(records[7]["kind"], "relative");
+        assert_eq!(records[7]["host"], serde_json::Value::Null);
+        assert_valid(&records[8], "last", "last");
+    }
+
+    #[test]
+    fn a_stream_of_empty_lines_is_a_stream_of_empty_references() {
+        let (records, status) = records(&b"\n".repeat(10_000));
+        assert_eq!(status, Some(0));
+        assert_eq!(records.len(), 10_000);
+        for record in &records {
+            assert_valid(record, "", "");
+        }
+    }
+}
