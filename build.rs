@@ -5,9 +5,14 @@
 //! Rust, written to `$OUT_DIR/compiled_grammar.rs` and included by
 //! `src/compiled.rs`:
 //!
-//! - one function per rule, `fn m_<rule>(s, pos) -> Option<usize>` (the end
-//!   of the match) or, where the rule records spans, `fn c_<rule>(s, pos,
-//!   cap)`, which also fills in the `Captures`;
+//! - one function per rule, `fn m_<rule>(s, pos, t) -> Option<usize>` (the
+//!   end of the match) or, where the rule records spans, `fn c_<rule>(s,
+//!   pos, cap, t)`, which also fills in the `Captures`; every terminal that
+//!   fails (a byte, a table lookup, a literal, the end of a run, `EOI`)
+//!   reports where to the tracker `t`, a `Track` of `src/compiled.rs`,
+//!   except inside a negative lookahead, where failing is what lets the
+//!   input go on; the functions are generic over the tracker, so the one
+//!   that tracks nothing costs nothing;
 //! - a choice or rule made only of one-byte alternatives (literals, ranges,
 //!   builtins, rules that are themselves such choices) is a lookup in a
 //!   `[bool; 256]` table whose members are worked out here; in a choice with
@@ -642,9 +647,10 @@ impl<'g> Compiler<'g> {
             let _ = write!(
                 entries,
                 "\n/// Whether `{entry}` matches at the start of `s`, the spans it\n\
-                 /// records left in `cap`, which must come in with none.\n\
+                 /// records left in `cap`, which must come in with none; the\n\
+                 /// terminals that failed are reported to `t`.\n\
                  #[inline]\n\
-                 pub(crate) fn {entry}(s: &[u8], cap: &mut Captures) -> bool {{\n    \
+                 pub(crate) fn {entry}<T: Track>(s: &[u8], cap: &mut Captures, t: &mut T) -> bool {{\n    \
                  {call}.is_some()\n}}\n"
             );
         }
@@ -698,9 +704,9 @@ impl<'g> Compiler<'g> {
         let recording = recording && !self.rule_writes(rule).is_empty();
         self.wanted.push((rule.name.as_str(), recording));
         if recording {
-            format!("c_{name}(s, {at}, cap)")
+            format!("c_{name}(s, {at}, cap, t)")
         } else {
-            format!("m_{name}(s, {at})")
+            format!("m_{name}(s, {at}, t)")
         }
     }
 
@@ -739,12 +745,12 @@ impl<'g> Compiler<'g> {
             None => self.body(&rule.expr, "pos", inner_recording, &Exit::Return, w),
         };
         let (prefix, params) = if recording {
-            ("c", "s: &[u8], pos: usize, cap: &mut Captures")
+            ("c", "s: &[u8], pos: usize, cap: &mut Captures, t: &mut T")
         } else {
-            ("m", "s: &[u8], pos: usize")
+            ("m", "s: &[u8], pos: usize, t: &mut T")
         };
         let code = format!(
-            "\n// {name} = {sigil}{{ {} }}\nfn {prefix}_{name}({params}) -> Option<usize> {{\n{}\n}}\n",
+            "\n// {name} = {sigil}{{ {} }}\nfn {prefix}_{name}<T: Track>({params}) -> Option<usize> {{\n{}\n}}\n",
             show(&rule.expr),
             indent(&body, 4)
         );
@@ -778,10 +784,10 @@ impl<'g> Compiler<'g> {
     fn byte_test(&mut self, set: Set, sources: &[String], at: &str) -> String {
         let bytes: Vec<u8> = members(&set).collect();
         match bytes.as_slice() {
-            [one] => format!("byte(s, {at}, {})", byte_literal(*one)),
+            [one] => format!("byte(s, {at}, {}, t)", byte_literal(*one)),
             _ => {
                 let table = self.table(set, sources);
-                format!("class(s, {at}, &{table})")
+                format!("class(s, {at}, &{table}, t)")
             }
         }
     }
@@ -790,10 +796,10 @@ impl<'g> Compiler<'g> {
     fn skip(&mut self, set: Set, sources: &[String], at: &str) -> String {
         let bytes: Vec<u8> = members(&set).collect();
         match bytes.as_slice() {
-            [one] => format!("skip_byte(s, {at}, {})", byte_literal(*one)),
+            [one] => format!("skip_byte(s, {at}, {}, t)", byte_literal(*one)),
             _ => {
                 let table = self.table(set, sources);
-                format!("skip_class(s, {at}, &{table})")
+                format!("skip_class(s, {at}, &{table}, t)")
             }
         }
     }
@@ -826,14 +832,14 @@ impl<'g> Compiler<'g> {
         }
         match expr {
             OptimizedExpr::Str(s) if s.is_empty() => format!("Some({at})"),
-            OptimizedExpr::Str(s) => format!("lit(s, {at}, {})", bytes_literal(s.as_bytes())),
+            OptimizedExpr::Str(s) => format!("lit(s, {at}, {}, t)", bytes_literal(s.as_bytes())),
             OptimizedExpr::Insens(s) if s.is_empty() => format!("Some({at})"),
             OptimizedExpr::Insens(s) => {
-                format!("insens(s, {at}, {})", bytes_literal(s.as_bytes()))
+                format!("insens(s, {at}, {}, t)", bytes_literal(s.as_bytes()))
             }
             OptimizedExpr::Ident(name) => match name.as_str() {
-                "SOI" => format!("soi({at})"),
-                "EOI" => format!("eoi(s, {at})"),
+                "SOI" => format!("soi({at}, t)"),
+                "EOI" => format!("eoi(s, {at}, t)"),
                 _ => {
                     let rule = self.rule(name);
                     self.call(rule.name.as_str(), at, recording)
@@ -847,11 +853,17 @@ impl<'g> Compiler<'g> {
                 ))
             }
             OptimizedExpr::NegPred(inner) => {
+                // What fails inside a negative lookahead is what lets the
+                // input go on: not a failure to report.
                 let test = self.expr(inner, at, false, &Fields::new());
                 let (prelude, test) = self.bind(test);
-                block(&format!(
-                    "{prelude}if {test}.is_none() {{ Some({at}) }} else {{ None }}"
-                ))
+                format!(
+                    "{{\n    let t = &mut Quiet;\n{}\n}}",
+                    indent(
+                        &format!("{prelude}if {test}.is_none() {{ Some({at}) }} else {{ None }}"),
+                        4
+                    )
+                )
             }
             OptimizedExpr::Seq(..) | OptimizedExpr::Choice(..) => {
                 let label = self.fresh("b");

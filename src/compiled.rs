@@ -31,15 +31,36 @@ pub(crate) use generated::Captures;
 /// `input` is not in its language.
 #[inline]
 pub(crate) fn recognize(input: &str, goal: Goal) -> Option<Captures> {
-    let s = input.as_bytes();
     let mut cap = Captures::default();
-    let matched = match goal {
-        Goal::UriReference => generated::full_URI_reference(s, &mut cap),
-        Goal::Uri => generated::full_URI(s, &mut cap),
-        Goal::AbsoluteUri => generated::full_absolute_URI(s, &mut cap),
-        Goal::RelativeRef => generated::full_relative_ref(s, &mut cap),
-    };
-    matched.then_some(cap)
+    run(input, goal, &mut cap, &mut Quiet).then_some(cap)
+}
+
+/// Whether the anchored rule of `goal` matches `input`, the terminals that
+/// fail reported to `t`.
+#[inline(always)]
+fn run(input: &str, goal: Goal, cap: &mut Captures, t: &mut impl Track) -> bool {
+    let s = input.as_bytes();
+    match goal {
+        Goal::UriReference => generated::full_URI_reference(s, cap, t),
+        Goal::Uri => generated::full_URI(s, cap, t),
+        Goal::AbsoluteUri => generated::full_absolute_URI(s, cap, t),
+        Goal::RelativeRef => generated::full_relative_ref(s, cap, t),
+    }
+}
+
+/// Whether `input` matches `goal`, and the furthest byte index at which a
+/// terminal of the grammar was tried and failed (outside negative
+/// lookaheads): the classic PEG error position, the end of the longest
+/// prefix the parser got through, on a character boundary. It is where a
+/// refused input most likely stops being a possible reference, which
+/// `expect` checks; it takes one linear pass and no recursion.
+pub(crate) fn furthest_failure(input: &str, goal: Goal) -> (bool, usize) {
+    let mut furthest = Furthest::default();
+    let matched = run(input, goal, &mut Captures::default(), &mut furthest);
+    (
+        matched,
+        input.floor_char_boundary(furthest.0.min(input.len())),
+    )
 }
 
 /// The components of `input` parsed as `goal`, or `None` when the
@@ -95,34 +116,68 @@ const fn table(members: &[u8]) -> [bool; 256] {
     table
 }
 
+/// Where the terminals of the generated code fail: each byte, table
+/// lookup, literal or `EOI` that does not match reports the byte index where
+/// it stopped matching, and the end of each run of a table reports where it
+/// stops.
+pub(crate) trait Track {
+    /// A terminal failed at `pos`.
+    fn fail(&mut self, pos: usize);
+}
+
+/// The tracker of the parse path: it notes nothing, and costs nothing.
+pub(crate) struct Quiet;
+
+impl Track for Quiet {
+    #[inline(always)]
+    fn fail(&mut self, _pos: usize) {}
+}
+
+/// The furthest position at which a terminal failed: where a PEG parse got
+/// furthest before it had to turn back.
+#[derive(Debug, Default)]
+pub(crate) struct Furthest(pub(crate) usize);
+
+impl Track for Furthest {
+    #[inline(always)]
+    fn fail(&mut self, pos: usize) {
+        self.0 = self.0.max(pos);
+    }
+}
+
 /// The byte `b` at `at`.
 #[inline(always)]
-fn byte(s: &[u8], at: usize, b: u8) -> Option<usize> {
+fn byte(s: &[u8], at: usize, b: u8, t: &mut impl Track) -> Option<usize> {
     if s.get(at) == Some(&b) {
         Some(at + 1)
     } else {
+        t.fail(at);
         None
     }
 }
 
 /// One byte of `table` at `at`.
 #[inline(always)]
-fn class(s: &[u8], at: usize, table: &[bool; 256]) -> Option<usize> {
+fn class(s: &[u8], at: usize, table: &[bool; 256], t: &mut impl Track) -> Option<usize> {
     match s.get(at) {
         Some(&b) if table[usize::from(b)] => Some(at + 1),
-        _ => None,
+        _ => {
+            t.fail(at);
+            None
+        }
     }
 }
 
 /// The end of the run of bytes of `table` from `at`.
 #[inline(always)]
-fn skip_class(s: &[u8], mut at: usize, table: &[bool; 256]) -> usize {
+fn skip_class(s: &[u8], mut at: usize, table: &[bool; 256], t: &mut impl Track) -> usize {
     while let Some(&b) = s.get(at) {
         if !table[usize::from(b)] {
             break;
         }
         at += 1;
     }
+    t.fail(at);
     at
 }
 
@@ -130,19 +185,23 @@ fn skip_class(s: &[u8], mut at: usize, table: &[bool; 256]) -> usize {
 // Not every grammar has a use for it.
 #[allow(dead_code)]
 #[inline(always)]
-fn skip_byte(s: &[u8], mut at: usize, b: u8) -> usize {
+fn skip_byte(s: &[u8], mut at: usize, b: u8, t: &mut impl Track) -> usize {
     while s.get(at) == Some(&b) {
         at += 1;
     }
+    t.fail(at);
     at
 }
 
 /// The bytes `literal` at `at`.
 #[inline(always)]
-fn lit(s: &[u8], at: usize, literal: &[u8]) -> Option<usize> {
-    if s.get(at..)?.starts_with(literal) {
+fn lit(s: &[u8], at: usize, literal: &[u8], t: &mut impl Track) -> Option<usize> {
+    let rest = s.get(at..).unwrap_or_default();
+    if rest.starts_with(literal) {
         Some(at + literal.len())
     } else {
+        let same = rest.iter().zip(literal).take_while(|(a, b)| a == b).count();
+        t.fail(at + same);
         None
     }
 }
@@ -151,25 +210,42 @@ fn lit(s: &[u8], at: usize, literal: &[u8]) -> Option<usize> {
 // Not every grammar has a use for it.
 #[allow(dead_code)]
 #[inline(always)]
-fn insens(s: &[u8], at: usize, literal: &[u8]) -> Option<usize> {
-    let end = at.checked_add(literal.len())?;
-    if s.get(at..end)?.eq_ignore_ascii_case(literal) {
-        Some(end)
-    } else {
-        None
+fn insens(s: &[u8], at: usize, literal: &[u8], t: &mut impl Track) -> Option<usize> {
+    let rest = s.get(at..).unwrap_or_default();
+    match rest.get(..literal.len()) {
+        Some(head) if head.eq_ignore_ascii_case(literal) => Some(at + literal.len()),
+        _ => {
+            let same = rest
+                .iter()
+                .zip(literal)
+                .take_while(|(a, b)| a.eq_ignore_ascii_case(b))
+                .count();
+            t.fail(at + same);
+            None
+        }
     }
 }
 
 /// pest's `SOI`.
 #[inline(always)]
-fn soi(at: usize) -> Option<usize> {
-    (at == 0).then_some(at)
+fn soi(at: usize, t: &mut impl Track) -> Option<usize> {
+    if at == 0 {
+        Some(at)
+    } else {
+        t.fail(at);
+        None
+    }
 }
 
 /// pest's `EOI`.
 #[inline(always)]
-fn eoi(s: &[u8], at: usize) -> Option<usize> {
-    (at == s.len()).then_some(at)
+fn eoi(s: &[u8], at: usize, t: &mut impl Track) -> Option<usize> {
+    if at == s.len() {
+        Some(at)
+    } else {
+        t.fail(at);
+        None
+    }
 }
 
 /// Hooks for this crate's tests of the compiled recognizer against pest's

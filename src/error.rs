@@ -57,6 +57,15 @@ impl fmt::Display for Expected {
 /// of the first character that no valid reference could have there), what
 /// could have come there instead, in ABNF terms, and shows the input with a
 /// caret under that place.
+///
+/// Working these out re-parses the input with pest, whose parser recurses
+/// and keeps 64 KiB of stack in reserve: give a thread that parses refused
+/// input about 80 KiB of stack or more. Where pest stops short (its stack
+/// guard, or a call limit set with `pest::set_call_limit`), the index is the
+/// furthest position at which the grammar's recognizer failed, which is
+/// where the parse got furthest but is not checked against the grammar's
+/// other paths, and the expectation is what the recognizer alone can tell:
+/// both are then approximate.
 #[derive(Debug, Clone)]
 pub struct Error {
     goal: Goal,
@@ -127,7 +136,7 @@ impl Error {
     pub fn expected(&self) -> &[Expected] {
         self.expected.get_or_init(|| {
             let before = self.input.get(..self.index).unwrap_or_default();
-            crate::expect::expected(self.goal.rule(), before)
+            crate::expect::expected(self.goal, before)
         })
     }
 

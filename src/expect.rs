@@ -11,8 +11,9 @@
 //! that prefix viable, named by the smallest ABNF rules that cover them.
 
 use pest::Parser;
-use pest::error::InputLocation;
+use pest::error::{ErrorVariant, InputLocation};
 
+use crate::compiled;
 use crate::error::{Error, Expected, Goal};
 use crate::grammar::{Rule, UriParser};
 
@@ -69,32 +70,73 @@ const CLASSES: &[(&str, &[&str])] = &[
     ("DIGIT", &["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]),
 ];
 
+/// pest could not tell: it stopped at its stack guard or at the call limit
+/// a caller set (`pest::set_call_limit`), which it reports as a custom
+/// error, at a position that says nothing of the input.
+#[derive(Debug, Clone, Copy)]
+struct Undecided;
+
+/// Whether pest ran out of stack or calls rather than finding an error.
+fn undecided(error: &pest::error::Error<Rule>) -> bool {
+    matches!(error.variant, ErrorVariant::CustomError { .. })
+}
+
 /// The error for `input`, which the parser refused with `error`.
+///
+/// The compiled recognizer's furthest failure (the furthest position where
+/// a literal, a byte or the end of a run failed) is tried first: when the
+/// prefix up to it is viable and one character more is not, it is the
+/// error's index, found with two parses. Otherwise the search starts from
+/// pest's position. When pest cannot tell (its stack guard, a call limit),
+/// the furthest failure stands unchecked.
 pub(crate) fn diagnose(input: &str, goal: Goal, error: &pest::error::Error<Rule>) -> Error {
+    let (_, hint) = compiled::furthest_failure(input, goal);
+    if undecided(error) {
+        return Error::new(goal, input, hint);
+    }
     let reported = match error.location {
         InputLocation::Pos(pos) => pos,
         InputLocation::Span((start, _)) => start,
     };
     let rule = goal.rule();
-    let index = longest_viable(
-        rule,
-        input,
-        input.floor_char_boundary(reported.min(input.len())),
-    );
+    let search = || {
+        if is_longest_viable(rule, input, hint)? {
+            return Ok(hint);
+        }
+        longest_viable(
+            rule,
+            input,
+            input.floor_char_boundary(reported.min(input.len())),
+        )
+    };
+    let index = search().unwrap_or(hint);
     Error::new(goal, input, index)
+}
+
+/// Whether `end` is the end of the longest viable prefix of `input`: the
+/// prefix up to it is viable, and one character more is not.
+fn is_longest_viable(rule: Rule, input: &str, end: usize) -> Result<bool, Undecided> {
+    if !viable(rule, &input[..end])? {
+        return Ok(false);
+    }
+    if end >= input.len() {
+        return Ok(true);
+    }
+    let next = input.ceil_char_boundary(end + 1);
+    Ok(!viable(rule, &input[..next])?)
 }
 
 /// The end of the longest viable prefix of `input`, searching from `known`,
 /// the end of a prefix the parser reached. Atomic rules hide how far they
 /// got, so the end can lie further; a galloping search then a binary one
 /// keeps this to a logarithmic number of parses on long inputs.
-fn longest_viable(rule: Rule, input: &str, known: usize) -> usize {
+fn longest_viable(rule: Rule, input: &str, known: usize) -> Result<usize, Undecided> {
     let mut good = known;
     let mut bad = None;
     let mut step = 1;
     while good < input.len() {
         let probe = input.ceil_char_boundary(good + step);
-        if viable(rule, &input[..probe]) {
+        if viable(rule, &input[..probe])? {
             good = probe;
             step *= 2;
         } else {
@@ -107,24 +149,38 @@ fn longest_viable(rule: Rule, input: &str, known: usize) -> usize {
         if middle <= good {
             break;
         }
-        if viable(rule, &input[..middle]) {
+        if viable(rule, &input[..middle])? {
             good = middle;
         } else {
             bad = Some(middle);
         }
     }
-    good
+    Ok(good)
 }
 
 /// Whether `prefix` can be continued into (or already is) a match of `rule`.
-fn viable(rule: Rule, prefix: &str) -> bool {
+fn viable(rule: Rule, prefix: &str) -> Result<bool, Undecided> {
     let reached_end = match UriParser::parse(rule, prefix) {
-        Ok(_) => return true,
+        Ok(_) => return Ok(true),
+        Err(error) if undecided(&error) => return Err(Undecided),
         Err(error) => match error.location {
             InputLocation::Pos(pos) | InputLocation::Span((pos, _)) => pos >= prefix.len(),
         },
     };
-    reached_end || completes(rule, prefix)
+    if reached_end {
+        return Ok(true);
+    }
+    completes(rule, prefix)
+}
+
+/// [`viable`], or when pest cannot tell, whether the compiled recognizer
+/// matches `prefix` or fails only at its end; the latter misses the few
+/// prefixes [`completes`] finishes, and is the best left to say.
+fn viable_or_recognized(goal: Goal, prefix: &str) -> bool {
+    viable(goal.rule(), prefix).unwrap_or_else(|Undecided| {
+        let (matched, furthest) = compiled::furthest_failure(prefix, goal);
+        matched || furthest >= prefix.len()
+    })
 }
 
 /// Endings that complete a prefix cut inside a `pct-encoded`.
@@ -142,7 +198,7 @@ const LITERAL_CLOSERS: &[&str] = &[
 /// the parser never reached its end. Those are the places where the grammar
 /// needs literals to finish a `pct-encoded`, an `IP-literal`, a `userinfo`
 /// or a `scheme`; try to finish it.
-fn completes(rule: Rule, prefix: &str) -> bool {
+fn completes(rule: Rule, prefix: &str) -> Result<bool, Undecided> {
     let in_pct = prefix
         .rfind('%')
         .is_some_and(|percent| prefix.len() - percent <= 2);
@@ -164,18 +220,23 @@ fn completes(rule: Rule, prefix: &str) -> bool {
         &[""]
     };
     if !in_pct && enclosing == [""] {
-        return false;
+        return Ok(false);
     }
     let mut candidate = String::with_capacity(prefix.len() + 10);
-    pct.iter().any(|pct| {
-        enclosing.iter().any(|closer| {
+    for pct in pct {
+        for closer in enclosing {
             candidate.clear();
             candidate.push_str(prefix);
             candidate.push_str(pct);
             candidate.push_str(closer);
-            UriParser::parse(rule, &candidate).is_ok()
-        })
-    })
+            match UriParser::parse(rule, &candidate) {
+                Ok(_) => return Ok(true),
+                Err(error) if undecided(&error) => return Err(Undecided),
+                Err(_) => {}
+            }
+        }
+    }
+    Ok(false)
 }
 
 /// Where the authority begins in `prefix`, after `//` or `scheme://`.
@@ -194,7 +255,10 @@ fn is_scheme_byte(b: u8) -> bool {
 }
 
 /// What could follow `prefix`, named in ABNF terms.
-pub(crate) fn expected(rule: Rule, prefix: &str) -> Vec<Expected> {
+///
+/// When pest cannot tell (see [`Undecided`]), the compiled recognizer
+/// answers in its place, as [`viable_or_recognized`] says.
+pub(crate) fn expected(goal: Goal, prefix: &str) -> Vec<Expected> {
     let mut buffer = String::with_capacity(prefix.len() + 1);
     let mut remaining: Vec<&'static str> = PROBES
         .iter()
@@ -203,7 +267,7 @@ pub(crate) fn expected(rule: Rule, prefix: &str) -> Vec<Expected> {
             buffer.clear();
             buffer.push_str(prefix);
             buffer.push_str(probe);
-            viable(rule, &buffer)
+            viable_or_recognized(goal, &buffer)
         })
         .collect();
     let mut expected = Vec::new();
@@ -214,7 +278,7 @@ pub(crate) fn expected(rule: Rule, prefix: &str) -> Vec<Expected> {
         }
     }
     expected.extend(remaining.into_iter().map(Expected::Literal));
-    if UriParser::parse(rule, prefix).is_ok() {
+    if compiled::recognize(prefix, goal).is_some() {
         expected.push(Expected::EndOfInput);
     }
     expected

@@ -203,3 +203,55 @@ fn port_overflow_is_an_error_not_a_panic() {
         Some(Ok(Some(80)))
     );
 }
+
+/// The index of the error in `input` worked out on a thread with a `stack`
+/// bytes stack, and what was expected there.
+fn error_on_stack(stack: usize, input: &'static str) -> (usize, String) {
+    std::thread::Builder::new()
+        .stack_size(stack)
+        .spawn(move || {
+            let error = UriRef::parse(input).expect_err(input);
+            (error.index(), error.expected_text())
+        })
+        .expect("a thread starts")
+        .join()
+        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+}
+
+#[test]
+fn a_small_stack_does_not_move_the_error() {
+    // pest keeps 64 KiB of stack in reserve and reports running into it as
+    // a custom error, not a syntax error: its position says nothing of the
+    // input, and the recognizer's furthest failure stands in for it.
+    let (index, _) = error_on_stack(96 * 1024, "http://h/a b");
+    assert_eq!(index, 10);
+    // Below the reserve pest decides nothing; the recognizer still does.
+    let (index, expected) = error_on_stack(48 * 1024, "http://h/a b");
+    assert_eq!(index, 10);
+    assert_eq!(expected, r##"pchar, "/", "?", "#" or end of input"##);
+}
+
+/// The smallest stacks (in KiB) on which the error above gets its index,
+/// and its full expectation: `cargo test --test errors -- --ignored
+/// --nocapture`.
+#[test]
+#[ignore = "a measurement, not a check"]
+fn smallest_stack_for_an_error() {
+    let input = "http://h/a b";
+    let full = error_on_stack(8 << 20, input);
+    let mut index_found = None;
+    for kib in (16..=256).step_by(4) {
+        let got = error_on_stack(kib * 1024, input);
+        if got.0 == full.0 && index_found.is_none() {
+            index_found = Some(kib);
+        }
+        if got == full {
+            println!(
+                "index from {} KiB, expectation from {kib} KiB",
+                index_found.unwrap_or(kib)
+            );
+            return;
+        }
+        println!("{kib} KiB: {got:?}");
+    }
+}

@@ -479,3 +479,56 @@ fn the_grammar_has_no_recursion() {
     assert_eq!(deepest, 11, "{memo:?}");
     assert_eq!(memo.get("full_URI_reference"), Some(&deepest));
 }
+
+/// The time per byte of finding the error in the three families where pest's
+/// reported position is far before it, at 10 KB, 100 KB and 1 MB:
+/// `cargo test --release --test hostile -- --ignored --nocapture`.
+#[test]
+#[ignore = "a timing, not a check"]
+fn late_error_time_per_byte() {
+    type Family = (&'static str, Goal, fn(usize) -> String);
+    let families: [Family; 3] = [
+        ("//u:*n/", Goal::UriReference, |n| {
+            format!("//{}/", "u:".repeat(n / 2))
+        }),
+        ("a*n! (URI)", Goal::Uri, |n| format!("{}!", "a".repeat(n))),
+        ("//[v1.a*n/", Goal::UriReference, |n| {
+            format!("//[v1.{}/", "a".repeat(n))
+        }),
+    ];
+    for (name, goal, make) in families {
+        for size in [10_000, 100_000, MB] {
+            let input = make(size);
+            let rounds = (10 * MB / size).clamp(1, 100);
+            let start = std::time::Instant::now();
+            let mut index = 0;
+            for _ in 0..rounds {
+                index = verdict(goal, &input).1.map_or(0, |error| error.index());
+            }
+            let per_byte = start.elapsed().as_secs_f64() * 1e9 / (rounds * input.len()) as f64;
+            println!("{name:>12} {size:>8} bytes: {per_byte:8.2} ns/byte (error at {index})");
+        }
+    }
+}
+
+/// The time per byte of parsing valid references of 1 MB, the path that
+/// must not pay for the error machinery:
+/// `cargo test --release --test hostile -- --ignored --nocapture`.
+#[test]
+#[ignore = "a timing, not a check"]
+fn valid_time_per_byte() {
+    let inputs = [
+        format!("http://h/{}", "a/".repeat(MB / 2)),
+        format!("//{}@h/?{}", "u:".repeat(MB / 4), "%41".repeat(MB / 6)),
+        format!("http://[v1.{}]/", "a".repeat(MB)),
+    ];
+    for input in inputs {
+        let rounds = 50;
+        let start = std::time::Instant::now();
+        for _ in 0..rounds {
+            assert!(UriRef::parse(std::hint::black_box(&input)).is_ok());
+        }
+        let per_byte = start.elapsed().as_secs_f64() * 1e9 / (rounds * input.len()) as f64;
+        println!("{:>12}: {per_byte:6.3} ns/byte", &input[..12]);
+    }
+}
