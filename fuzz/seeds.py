@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Writes the seed corpus of every fuzz target from tests/corpus/.
+
+The corpus files hold one JSON value per line (a string, or for resolution a
+[base, reference] pair); blank lines and lines that begin with ";" are
+comments. Each input becomes one file in fuzz/corpus/<target>/, named by
+the hash of its bytes, in the form the target reads:
+
+- parse, normalize, differential: the reference itself;
+- resolve: base, newline, reference;
+- recompose: the reference (one line), and its seven components, one per
+  line, each present one after a "+" (see fuzz_targets/recompose.rs).
+
+Usage: seeds.py [TARGET...]   (every target when none is named)
+"""
+
+import hashlib
+import json
+import pathlib
+import re
+import sys
+
+FUZZ = pathlib.Path(__file__).resolve().parent
+CORPUS = FUZZ.parent / "tests" / "corpus"
+TARGETS = ["parse", "resolve", "normalize", "recompose", "differential"]
+
+# RFC 3986 Appendix B, and the authority cut into userinfo, host and port.
+# Only seeds come of it, so an approximate cut is enough.
+URI = re.compile(r"^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?$", re.S)
+AUTHORITY = re.compile(r"^(([^@]*)@)?(\[[^\]]*\]|[^:]*)(:(.*))?$", re.S)
+
+
+def values(folder):
+    """Every value of every file of tests/corpus/<folder>/."""
+    for path in sorted((CORPUS / folder).glob("*.txt")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip() and not line.startswith(";"):
+                yield json.loads(line)
+
+
+def references():
+    for folder in ["valid", "invalid", "normalization"]:
+        yield from values(folder)
+
+
+def components(text):
+    """The seven component lines of recompose.rs for `text`."""
+    m = URI.match(text)
+    if m is None:
+        return None
+    userinfo = host = port = None
+    if m.group(3) is not None:
+        a = AUTHORITY.match(m.group(4))
+        if a is None:
+            return None
+        userinfo, host, port = a.group(2), a.group(3), a.group(5)
+    parts = [m.group(2), userinfo, host, port, m.group(5), m.group(7), m.group(9)]
+    return "\n".join("-" if p is None else "+" + p for p in parts)
+
+
+def inputs(target):
+    if target == "resolve":
+        for base, reference in values("resolution"):
+            yield base + "\n" + reference
+    elif target == "recompose":
+        for text in references():
+            yield text
+            lines = components(text)
+            if lines is not None:
+                yield lines
+    else:
+        yield from references()
+
+
+def main(targets):
+    for target in targets or TARGETS:
+        out = FUZZ / "corpus" / target
+        out.mkdir(parents=True, exist_ok=True)
+        count = 0
+        for text in inputs(target):
+            data = text.encode("utf-8", "surrogatepass")
+            (out / hashlib.sha1(data).hexdigest()).write_bytes(data)
+            count += 1
+        print(f"{target}: {count} seeds in {out.relative_to(FUZZ.parent)}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
