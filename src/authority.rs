@@ -17,6 +17,7 @@ pub struct Authority<'a> {
 
 impl<'a> Authority<'a> {
     /// The view of the authority laid out in `text`.
+    #[inline]
     pub(crate) fn new(text: &'a str, layout: &AuthorityLayout) -> Self {
         let host_text = layout.host.of(text);
         let host = match layout.host_data {
@@ -45,6 +46,7 @@ impl<'a> Authority<'a> {
 
     /// The whole authority as written, without the leading `//`.
     #[must_use]
+    #[inline]
     pub fn as_str(&self) -> &'a str {
         self.text
     }
@@ -52,6 +54,7 @@ impl<'a> Authority<'a> {
     /// The userinfo subcomponent ([§3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1)),
     /// without its `@`: `None` when there is no `@`, `Some("")` for `//@host`.
     #[must_use]
+    #[inline]
     pub fn userinfo(&self) -> Option<&'a str> {
         self.userinfo
     }
@@ -59,6 +62,7 @@ impl<'a> Authority<'a> {
     /// The host subcomponent ([§3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2)),
     /// always present, possibly an empty reg-name.
     #[must_use]
+    #[inline]
     pub fn host(&self) -> Host<'a> {
         self.host
     }
@@ -66,6 +70,7 @@ impl<'a> Authority<'a> {
     /// The port subcomponent ([§3.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3)),
     /// without its `:`: `None` when there is no `:`, an empty [`Port`] for `host:`.
     #[must_use]
+    #[inline]
     pub fn port(&self) -> Option<Port<'a>> {
         self.port
     }
@@ -110,6 +115,7 @@ impl<'a> Host<'a> {
     /// The host as written in the reference, brackets included for an
     /// `IP-literal`.
     #[must_use]
+    #[inline]
     pub fn as_str(&self) -> &'a str {
         match *self {
             Host::RegName(text) | Host::Ipv4(_, text) => text,
@@ -156,18 +162,21 @@ pub struct Port<'a> {
 impl<'a> Port<'a> {
     /// The digits as written, possibly empty (`http://h:/`).
     #[must_use]
+    #[inline]
     pub fn as_str(&self) -> &'a str {
         self.text
     }
 
     /// Whether the port is empty: a `:` with no digits after it.
     #[must_use]
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.text.is_empty()
     }
 
     /// The byte index of the port's first digit in the parsed input.
     #[must_use]
+    #[inline]
     pub fn index(&self) -> usize {
         self.index
     }
@@ -217,6 +226,7 @@ pub struct PortOverflow {
 impl PortOverflow {
     /// The byte index of the port's first digit in the parsed input.
     #[must_use]
+    #[inline]
     pub fn index(&self) -> usize {
         self.index
     }

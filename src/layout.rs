@@ -12,6 +12,7 @@ pub(crate) struct Span {
 }
 
 impl Span {
+    #[inline]
     pub(crate) fn new(start: usize, end: usize) -> Self {
         Span { start, end }
     }
@@ -19,6 +20,7 @@ impl Span {
     /// The text of this range. Spans come from the walker over the same
     /// text, so the range is always there; an empty string stands in rather
     /// than a panic if it ever is not.
+    #[inline]
     pub(crate) fn of(self, text: &str) -> &str {
         text.get(self.start..self.end).unwrap_or_default()
     }

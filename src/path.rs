@@ -13,18 +13,21 @@ pub struct Path<'a> {
 impl<'a> Path<'a> {
     /// The path as written.
     #[must_use]
+    #[inline]
     pub fn as_str(&self) -> &'a str {
         self.text
     }
 
     /// Whether the path is empty (zero characters).
     #[must_use]
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.text.is_empty()
     }
 
     /// Whether the path begins with `/`.
     #[must_use]
+    #[inline]
     pub fn is_absolute(&self) -> bool {
         self.text.starts_with('/')
     }

@@ -20,11 +20,13 @@ pub struct UriRef<'a> {
 
 impl<'a> UriRef<'a> {
     /// The reference whose components `layout` finds in `text`.
+    #[inline]
     pub(crate) fn from_layout(text: &'a str, layout: Layout) -> Self {
         UriRef { text, layout }
     }
 
     /// Where the components lie in [`UriRef::as_str`].
+    #[inline]
     pub(crate) fn layout(&self) -> Layout {
         self.layout
     }
@@ -41,18 +43,21 @@ impl<'a> UriRef<'a> {
     /// # Errors
     /// An [`Error`] saying where the input stops being a URI reference and
     /// what was expected there.
+    #[inline]
     pub fn parse(input: &'a str) -> Result<Self, Error> {
         walk::parse(input, Goal::UriReference).map(|layout| UriRef::from_layout(input, layout))
     }
 
     /// The reference exactly as it was parsed.
     #[must_use]
+    #[inline]
     pub fn as_str(&self) -> &'a str {
         self.text
     }
 
     /// Whether this is a relative reference (no scheme), as opposed to a URI.
     #[must_use]
+    #[inline]
     pub fn is_relative(&self) -> bool {
         self.layout.scheme.is_none()
     }
@@ -60,6 +65,7 @@ impl<'a> UriRef<'a> {
     /// The scheme ([§3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1)),
     /// without its `:`; `None` for a relative reference.
     #[must_use]
+    #[inline]
     pub fn scheme(&self) -> Option<&'a str> {
         self.layout.scheme.map(|span| span.of(self.text))
     }
@@ -68,6 +74,7 @@ impl<'a> UriRef<'a> {
     /// without its `//`; `None` when there is no `//`. `Some` with an empty
     /// host for `file:///etc`.
     #[must_use]
+    #[inline]
     pub fn authority(&self) -> Option<Authority<'a>> {
         self.layout
             .authority
@@ -76,18 +83,21 @@ impl<'a> UriRef<'a> {
 
     /// The userinfo of the authority, if both are present.
     #[must_use]
+    #[inline]
     pub fn userinfo(&self) -> Option<&'a str> {
         self.authority().and_then(|a| a.userinfo())
     }
 
     /// The host of the authority, if there is an authority.
     #[must_use]
+    #[inline]
     pub fn host(&self) -> Option<Host<'a>> {
         self.authority().map(|a| a.host())
     }
 
     /// The port of the authority, if there is one.
     #[must_use]
+    #[inline]
     pub fn port(&self) -> Option<Port<'a>> {
         self.authority().and_then(|a| a.port())
     }
@@ -95,6 +105,7 @@ impl<'a> UriRef<'a> {
     /// The path ([§3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)),
     /// always present, possibly empty.
     #[must_use]
+    #[inline]
     pub fn path(&self) -> Path<'a> {
         Path {
             text: self.layout.path.of(self.text),
@@ -104,6 +115,7 @@ impl<'a> UriRef<'a> {
     /// The query ([§3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4)),
     /// without its `?`: `None` when there is no `?`, `Some("")` for a bare `?`.
     #[must_use]
+    #[inline]
     pub fn query(&self) -> Option<&'a str> {
         self.layout.query.map(|span| span.of(self.text))
     }
@@ -111,6 +123,7 @@ impl<'a> UriRef<'a> {
     /// The fragment ([§3.5](https://www.rfc-editor.org/rfc/rfc3986#section-3.5)),
     /// without its `#`: `None` when there is no `#`, `Some("")` for a bare `#`.
     #[must_use]
+    #[inline]
     pub fn fragment(&self) -> Option<&'a str> {
         self.layout.fragment.map(|span| span.of(self.text))
     }
@@ -170,12 +183,14 @@ macro_rules! narrowed {
             /// # Errors
             /// An [`Error`] saying where the input stops matching the
             /// production and what was expected there.
+            #[inline]
             pub fn parse(input: &'a str) -> Result<Self, Error> {
                 walk::parse(input, $goal).map(|layout| $name(UriRef::from_layout(input, layout)))
             }
 
             /// The reference, with the accessors every reference has.
             #[must_use]
+            #[inline]
             pub fn as_uri_ref(&self) -> UriRef<'a> {
                 self.0
             }
@@ -184,6 +199,7 @@ macro_rules! narrowed {
         impl<'a> Deref for $name<'a> {
             type Target = UriRef<'a>;
 
+            #[inline]
             fn deref(&self) -> &UriRef<'a> {
                 &self.0
             }
@@ -227,6 +243,7 @@ narrowed!(
 impl<'a> Uri<'a> {
     /// The scheme, which a URI always has.
     #[must_use]
+    #[inline]
     pub fn scheme(&self) -> &'a str {
         self.0.scheme().unwrap_or_default()
     }
@@ -235,6 +252,7 @@ impl<'a> Uri<'a> {
 impl<'a> AbsoluteUri<'a> {
     /// The scheme, which an absolute URI always has.
     #[must_use]
+    #[inline]
     pub fn scheme(&self) -> &'a str {
         self.0.scheme().unwrap_or_default()
     }
