@@ -3,7 +3,7 @@
 use std::fmt;
 use std::net::{Ipv4Addr, Ipv6Addr};
 
-use crate::layout::{AuthorityLayout, HostData};
+use crate::layout::{AuthorityLayout, HostData, Span};
 
 /// The authority component, `[ userinfo "@" ] host [ ":" port ]`
 /// ([RFC 3986 §3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2)).
@@ -16,9 +16,9 @@ pub struct Authority<'a> {
 }
 
 impl<'a> Authority<'a> {
-    /// The view of the authority laid out in `text`.
+    /// The view of the authority `whole` laid out in `text`.
     #[inline]
-    pub(crate) fn new(text: &'a str, layout: &AuthorityLayout) -> Self {
+    pub(crate) fn new(text: &'a str, whole: Span, layout: &AuthorityLayout) -> Self {
         let host_text = layout.host.of(text);
         let host = match layout.host_data {
             HostData::RegName => Host::RegName(host_text),
@@ -27,17 +27,26 @@ impl<'a> Authority<'a> {
                 address,
                 literal: host_text,
             },
-            HostData::IpvFuture { version, address } => Host::IpvFuture {
-                version: version.of(text),
-                address: address.of(text),
-                literal: host_text,
-            },
+            HostData::IpvFuture => {
+                // `"[v" 1*HEXDIG "." address "]"`: the first "." ends the
+                // version, and none of it is outside ASCII.
+                let inner = host_text
+                    .strip_prefix('[')
+                    .and_then(|t| t.strip_suffix(']'))
+                    .unwrap_or_default();
+                let (version, address) = inner.split_once('.').unwrap_or_default();
+                Host::IpvFuture {
+                    version: version.get(1..).unwrap_or_default(),
+                    address,
+                    literal: host_text,
+                }
+            }
         };
         Authority {
-            text: layout.span.of(text),
-            userinfo: layout.userinfo.map(|span| span.of(text)),
+            text: whole.of(text),
+            userinfo: layout.userinfo(whole).map(|span| span.of(text)),
             host,
-            port: layout.port.map(|span| Port {
+            port: layout.port(whole).map(|span| Port {
                 text: span.of(text),
                 index: span.start,
             }),

@@ -69,16 +69,16 @@ pub(crate) fn furthest_failure(input: &str, goal: Goal) -> (bool, usize) {
 #[inline]
 pub(crate) fn layout(input: &str, goal: Goal) -> Option<Layout> {
     let cap = recognize(input, goal)?;
-    let authority = match cap.authority {
+    // A host is matched only inside an authority.
+    let authority = match cap.host {
         None => None,
-        Some(span) => {
-            // `IP-literal` holds `IPv6address` or `IPvFuture`; an
+        Some(host) => {
+            // An `IP-literal` holds `IPv6address` or `IPvFuture`; an
             // `IPv4address` under it belongs to an IPv6 address's `ls32`.
-            let form = if cap.ip_literal.is_some() {
-                match (cap.ipv6address, cap.ipvfuture) {
-                    (Some(v6), _) => HostForm::Ipv6(v6),
-                    (None, Some(future)) => HostForm::IpvFuture(future),
-                    (None, None) => return None,
+            let form = if input.as_bytes().get(host.start) == Some(&b'[') {
+                match cap.ipv6address {
+                    Some(v6) => HostForm::Ipv6(v6),
+                    None => HostForm::IpvFuture,
                 }
             } else if let Some(v4) = cap.ipv4address {
                 HostForm::Ipv4(v4)
@@ -86,21 +86,17 @@ pub(crate) fn layout(input: &str, goal: Goal) -> Option<Layout> {
                 HostForm::RegName
             };
             Some(AuthorityLayout {
-                span,
-                userinfo: cap.userinfo,
-                host: cap.host.unwrap_or(Span::new(span.start, span.start)),
+                host,
                 host_data: walk::host_data(input, form).ok()?,
-                port: cap.port,
             })
         }
     };
-    Some(Layout {
-        scheme: cap.scheme,
+    Some(Layout::new(
+        cap.scheme,
         authority,
-        path: cap.path.unwrap_or_default(),
-        query: cap.query,
-        fragment: cap.fragment,
-    })
+        cap.path.unwrap_or_default(),
+        cap.query,
+    ))
 }
 
 // -- What the generated code is made of ----------------------------------

@@ -32,25 +32,104 @@ pub(crate) enum HostData {
     RegName,
     Ipv4(Ipv4Addr),
     Ipv6(Ipv6Addr),
-    IpvFuture { version: Span, address: Span },
+    /// `"[" "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) "]"`: the
+    /// version and the address are found in the host's text when asked for.
+    IpvFuture,
 }
 
-/// The authority and its subcomponents.
+/// The authority: where its host lies, and what the host is. The rest is
+/// told by the positions around it (`authority = [ userinfo "@" ] host [
+/// ":" port ]`): a userinfo is whatever comes before the host, a port
+/// whatever comes after it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct AuthorityLayout {
-    pub(crate) span: Span,
-    pub(crate) userinfo: Option<Span>,
     pub(crate) host: Span,
     pub(crate) host_data: HostData,
-    pub(crate) port: Option<Span>,
 }
 
-/// Every component of a reference; `None` for an absent one.
+/// Every component of a reference, as the few positions that delimit them
+/// all (the delimiters `:`, `//`, `@`, `:`, `?` and `#` sit between them).
+/// Kept small because every parse returns one: a field per component would
+/// take four times the room, and copying it would cost more than parsing a
+/// short reference.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub(crate) struct Layout {
-    pub(crate) scheme: Option<Span>,
-    pub(crate) authority: Option<AuthorityLayout>,
-    pub(crate) path: Span,
-    pub(crate) query: Option<Span>,
-    pub(crate) fragment: Option<Span>,
+    /// Where the scheme ends (the index of its `:`); 0 when there is none,
+    /// since a scheme is never empty.
+    scheme_end: usize,
+    authority: Option<AuthorityLayout>,
+    path: Span,
+    /// Where the query ends; `path.end` when there is none, since a query
+    /// always follows a `?`.
+    query_end: usize,
+}
+
+impl Layout {
+    /// The layout of a reference with these components, which must be
+    /// those of one reference, in order: the scheme from index 0, the
+    /// authority after `scheme:` and `//`, then the path, then the query
+    /// after its `?`.
+    pub(crate) fn new(
+        scheme: Option<Span>,
+        authority: Option<AuthorityLayout>,
+        path: Span,
+        query: Option<Span>,
+    ) -> Self {
+        Layout {
+            scheme_end: scheme.map_or(0, |span| span.end),
+            authority,
+            path,
+            query_end: query.map_or(path.end, |span| span.end),
+        }
+    }
+
+    /// The scheme, without its `:`.
+    #[inline]
+    pub(crate) fn scheme(&self) -> Option<Span> {
+        (self.scheme_end > 0).then_some(Span::new(0, self.scheme_end))
+    }
+
+    /// The authority, without its `//`.
+    #[inline]
+    pub(crate) fn authority(&self) -> Option<(Span, AuthorityLayout)> {
+        let authority = self.authority?;
+        let start = if self.scheme_end > 0 {
+            self.scheme_end + 3
+        } else {
+            2
+        };
+        Some((Span::new(start, self.path.start), authority))
+    }
+
+    /// The path.
+    #[inline]
+    pub(crate) fn path(&self) -> Span {
+        self.path
+    }
+
+    /// The query, without its `?`.
+    #[inline]
+    pub(crate) fn query(&self) -> Option<Span> {
+        (self.query_end > self.path.end).then_some(Span::new(self.path.end + 1, self.query_end))
+    }
+
+    /// The fragment, without its `#`, in a reference of `len` bytes.
+    #[inline]
+    pub(crate) fn fragment(&self, len: usize) -> Option<Span> {
+        (len > self.query_end).then_some(Span::new(self.query_end + 1, len))
+    }
+}
+
+impl AuthorityLayout {
+    /// The userinfo, without its `@`, in the authority `whole`.
+    #[inline]
+    pub(crate) fn userinfo(&self, whole: Span) -> Option<Span> {
+        (self.host.start > whole.start).then_some(Span::new(whole.start, self.host.start - 1))
+    }
+
+    /// The port, without its `:`, in the authority `whole`.
+    #[inline]
+    pub(crate) fn port(&self, whole: Span) -> Option<Span> {
+        (whole.end > self.host.end).then_some(Span::new(self.host.end + 1, whole.end))
+    }
 }

@@ -59,7 +59,7 @@ impl<'a> UriRef<'a> {
     #[must_use]
     #[inline]
     pub fn is_relative(&self) -> bool {
-        self.layout.scheme.is_none()
+        self.layout.scheme().is_none()
     }
 
     /// The scheme ([§3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1)),
@@ -67,7 +67,7 @@ impl<'a> UriRef<'a> {
     #[must_use]
     #[inline]
     pub fn scheme(&self) -> Option<&'a str> {
-        self.layout.scheme.map(|span| span.of(self.text))
+        self.layout.scheme().map(|span| span.of(self.text))
     }
 
     /// The authority ([§3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2)),
@@ -77,8 +77,8 @@ impl<'a> UriRef<'a> {
     #[inline]
     pub fn authority(&self) -> Option<Authority<'a>> {
         self.layout
-            .authority
-            .map(|authority| Authority::new(self.text, &authority))
+            .authority()
+            .map(|(whole, authority)| Authority::new(self.text, whole, &authority))
     }
 
     /// The userinfo of the authority, if both are present.
@@ -108,7 +108,7 @@ impl<'a> UriRef<'a> {
     #[inline]
     pub fn path(&self) -> Path<'a> {
         Path {
-            text: self.layout.path.of(self.text),
+            text: self.layout.path().of(self.text),
         }
     }
 
@@ -117,7 +117,7 @@ impl<'a> UriRef<'a> {
     #[must_use]
     #[inline]
     pub fn query(&self) -> Option<&'a str> {
-        self.layout.query.map(|span| span.of(self.text))
+        self.layout.query().map(|span| span.of(self.text))
     }
 
     /// The fragment ([§3.5](https://www.rfc-editor.org/rfc/rfc3986#section-3.5)),
@@ -125,7 +125,9 @@ impl<'a> UriRef<'a> {
     #[must_use]
     #[inline]
     pub fn fragment(&self) -> Option<&'a str> {
-        self.layout.fragment.map(|span| span.of(self.text))
+        self.layout
+            .fragment(self.text.len())
+            .map(|span| span.of(self.text))
     }
 
     /// Builds the reference back from its components, as RFC 3986 §5.3

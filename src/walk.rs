@@ -41,11 +41,25 @@ pub(crate) fn walk_pest(input: &str, goal: Goal) -> Option<Result<Layout, Error>
 }
 
 fn walk(pairs: Pairs<'_, Rule>, goal: Goal) -> Result<Layout, Error> {
-    let mut layout = Layout::default();
+    let mut parts = Parts::default();
     for pair in pairs {
-        entry(pair, &mut layout, goal)?;
+        entry(pair, &mut parts, goal)?;
     }
-    Ok(layout)
+    Ok(Layout::new(
+        parts.scheme,
+        parts.authority,
+        parts.path,
+        parts.query,
+    ))
+}
+
+/// The components found so far; the fragment is whatever follows them.
+#[derive(Default)]
+struct Parts {
+    scheme: Option<Span>,
+    authority: Option<AuthorityLayout>,
+    path: Span,
+    query: Option<Span>,
 }
 
 fn span(pair: &Pair<'_, Rule>) -> Span {
@@ -54,7 +68,7 @@ fn span(pair: &Pair<'_, Rule>) -> Span {
 }
 
 /// `full_URI_reference`, `full_URI`, `full_absolute_URI`, `full_relative_ref`.
-fn entry(pair: Pair<'_, Rule>, into: &mut Layout, goal: Goal) -> Result<(), Error> {
+fn entry(pair: Pair<'_, Rule>, into: &mut Parts, goal: Goal) -> Result<(), Error> {
     for child in pair.into_inner() {
         match child.as_rule() {
             Rule::URI_reference => uri_reference(child, into, goal)?,
@@ -67,7 +81,7 @@ fn entry(pair: Pair<'_, Rule>, into: &mut Layout, goal: Goal) -> Result<(), Erro
 }
 
 /// `URI-reference = URI / relative-ref`
-fn uri_reference(pair: Pair<'_, Rule>, into: &mut Layout, goal: Goal) -> Result<(), Error> {
+fn uri_reference(pair: Pair<'_, Rule>, into: &mut Parts, goal: Goal) -> Result<(), Error> {
     for child in pair.into_inner() {
         match child.as_rule() {
             Rule::URI | Rule::relative_ref => reference(child, into, goal)?,
@@ -79,13 +93,13 @@ fn uri_reference(pair: Pair<'_, Rule>, into: &mut Layout, goal: Goal) -> Result<
 
 /// `URI`, `absolute-URI` and `relative-ref`: their parts are the same
 /// components, and a missing delimiter means a missing pair.
-fn reference(pair: Pair<'_, Rule>, into: &mut Layout, goal: Goal) -> Result<(), Error> {
+fn reference(pair: Pair<'_, Rule>, into: &mut Parts, goal: Goal) -> Result<(), Error> {
     for child in pair.into_inner() {
         match child.as_rule() {
             Rule::scheme => into.scheme = Some(span(&child)),
             Rule::hier_part | Rule::relative_part => hier_part(child, into, goal)?,
             Rule::query => into.query = Some(span(&child)),
-            Rule::fragment => into.fragment = Some(span(&child)),
+            Rule::fragment => {}
             rule => unreachable!("walk::reference: unexpected {rule:?}"),
         }
     }
@@ -93,7 +107,7 @@ fn reference(pair: Pair<'_, Rule>, into: &mut Layout, goal: Goal) -> Result<(), 
 }
 
 /// `hier-part` and `relative-part`: an optional authority, then the path.
-fn hier_part(pair: Pair<'_, Rule>, into: &mut Layout, goal: Goal) -> Result<(), Error> {
+fn hier_part(pair: Pair<'_, Rule>, into: &mut Parts, goal: Goal) -> Result<(), Error> {
     for child in pair.into_inner() {
         match child.as_rule() {
             Rule::authority => into.authority = Some(authority(child, goal)?),
@@ -108,24 +122,21 @@ fn hier_part(pair: Pair<'_, Rule>, into: &mut Layout, goal: Goal) -> Result<(), 
     Ok(())
 }
 
-/// `authority = [ userinfo "@" ] host [ ":" port ]`
+/// `authority = [ userinfo "@" ] host [ ":" port ]`: the host; the userinfo
+/// and the port are what lies around it.
 fn authority(pair: Pair<'_, Rule>, goal: Goal) -> Result<AuthorityLayout, Error> {
     let whole = span(&pair);
     let mut authority = AuthorityLayout {
-        span: whole,
-        userinfo: None,
         host: Span::new(whole.start, whole.start),
         host_data: HostData::RegName,
-        port: None,
     };
     for child in pair.into_inner() {
         match child.as_rule() {
-            Rule::userinfo => authority.userinfo = Some(span(&child)),
+            Rule::userinfo | Rule::port => {}
             Rule::host => {
                 authority.host = span(&child);
                 authority.host_data = host(child, goal)?;
             }
-            Rule::port => authority.port = Some(span(&child)),
             rule => unreachable!("walk::authority: unexpected {rule:?}"),
         }
     }
@@ -154,7 +165,7 @@ fn ip_literal(pair: Pair<'_, Rule>) -> HostForm {
     for child in pair.into_inner() {
         form = match child.as_rule() {
             Rule::IPv6address => HostForm::Ipv6(span(&child)),
-            Rule::IPvFuture => HostForm::IpvFuture(span(&child)),
+            Rule::IPvFuture => HostForm::IpvFuture,
             rule => unreachable!("walk::ip_literal: unexpected {rule:?}"),
         };
     }
@@ -169,7 +180,7 @@ pub(crate) enum HostForm {
     RegName,
     Ipv4(Span),
     Ipv6(Span),
-    IpvFuture(Span),
+    IpvFuture,
 }
 
 /// What the host is, from the rule that matched it.
@@ -188,13 +199,6 @@ pub(crate) fn host_data(input: &str, form: HostForm) -> Result<HostData, (Span, 
                 .map_err(|_| (at, "IPv4address"))?,
         ),
         HostForm::Ipv6(at) => HostData::Ipv6(ipv6::parse(at.of(input)).ok_or((at, "IPv6address"))?),
-        HostForm::IpvFuture(at) => {
-            // `"v" 1*HEXDIG "." ...`: the first "." ends the version.
-            let dot = at.of(input).find('.').ok_or((at, "IPvFuture"))?;
-            HostData::IpvFuture {
-                version: Span::new(at.start + 1, at.start + dot),
-                address: Span::new(at.start + dot + 1, at.end),
-            }
-        }
+        HostForm::IpvFuture => HostData::IpvFuture,
     })
 }
