@@ -746,7 +746,7 @@ impl<'g> Compiler<'g> {
             ("m", "s: &[u8], pos: usize, t: &mut T")
         };
         let code = format!(
-            "\n// {name} = {sigil}{{ {} }}\nfn {prefix}_{name}<T: Track>({params}) -> Option<usize> {{\n{}\n}}\n",
+            "\n// {name} = {sigil}{{ {} }}\n#[inline]\nfn {prefix}_{name}<T: Track>({params}) -> Option<usize> {{\n{}\n}}\n",
             show(&rule.expr),
             indent(&body, 4)
         );

@@ -165,8 +165,23 @@ fn class(s: &[u8], at: usize, table: &[bool; 256], t: &mut impl Track) -> Option
 }
 
 /// The end of the run of bytes of `table` from `at`.
+///
+/// Four bytes at a time while they all belong, one branch for the four,
+/// then one at a time: measured on the benchmark corpus, four beat one and
+/// eight (short segments end inside the wider step, and are looked at
+/// twice).
 #[inline(always)]
 fn skip_class(s: &[u8], mut at: usize, table: &[bool; 256], t: &mut impl Track) -> usize {
+    while let Some(&[a, b, c, d]) = s.get(at..at + 4) {
+        if !(table[usize::from(a)]
+            & table[usize::from(b)]
+            & table[usize::from(c)]
+            & table[usize::from(d)])
+        {
+            break;
+        }
+        at += 4;
+    }
     while let Some(&b) = s.get(at) {
         if !table[usize::from(b)] {
             break;

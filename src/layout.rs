@@ -69,6 +69,7 @@ impl Layout {
     /// those of one reference, in order: the scheme from index 0, the
     /// authority after `scheme:` and `//`, then the path, then the query
     /// after its `?`.
+    #[inline]
     pub(crate) fn new(
         scheme: Option<Span>,
         authority: Option<AuthorityLayout>,
