@@ -1,6 +1,6 @@
 //! Turning the text of an `IPv6address` into a [`Ipv6Addr`].
 
-use std::net::{Ipv4Addr, Ipv6Addr};
+use std::net::Ipv6Addr;
 
 /// The address denoted by `text`, which the grammar has matched as an
 /// `IPv6address` (RFC 3986 §3.2.2): up to eight `h16` pieces separated by
@@ -48,7 +48,7 @@ fn fill(text: &str, out: &mut [u16; 8]) -> Option<usize> {
     let mut parts = text.split(':').peekable();
     while let Some(part) = parts.next() {
         if parts.peek().is_none() && part.contains('.') {
-            let v4: Ipv4Addr = part.parse().ok()?;
+            let v4 = crate::ipv4::parse(part)?;
             let [a, b, c, d] = v4.octets();
             *out.get_mut(len)? = u16::from_be_bytes([a, b]);
             *out.get_mut(len + 1)? = u16::from_be_bytes([c, d]);

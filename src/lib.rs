@@ -44,6 +44,7 @@ mod compiled;
 mod error;
 mod expect;
 pub mod grammar;
+mod ipv4;
 mod ipv6;
 mod layout;
 mod normalize;

@@ -1,14 +1,13 @@
 //! From pest pairs to a [`Layout`]: one function per component, each
 //! matching on the rules its pair can hold.
 
-use std::net::Ipv4Addr;
-
 use pest::Parser;
 use pest::iterators::{Pair, Pairs};
 
 use crate::compiled;
 use crate::error::{Error, Expected, Goal};
 use crate::grammar::{Rule, UriParser};
+use crate::ipv4;
 use crate::ipv6;
 use crate::layout::{AuthorityLayout, HostData, Layout, Span};
 
@@ -193,11 +192,7 @@ pub(crate) enum HostForm {
 pub(crate) fn host_data(input: &str, form: HostForm) -> Result<HostData, (Span, &'static str)> {
     Ok(match form {
         HostForm::RegName => HostData::RegName,
-        HostForm::Ipv4(at) => HostData::Ipv4(
-            at.of(input)
-                .parse::<Ipv4Addr>()
-                .map_err(|_| (at, "IPv4address"))?,
-        ),
+        HostForm::Ipv4(at) => HostData::Ipv4(ipv4::parse(at.of(input)).ok_or((at, "IPv4address"))?),
         HostForm::Ipv6(at) => HostData::Ipv6(ipv6::parse(at.of(input)).ok_or((at, "IPv6address"))?),
         HostForm::IpvFuture => HostData::IpvFuture,
     })
