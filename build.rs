@@ -23,8 +23,14 @@
 //!   same position and puts back the captures a failed alternative may have
 //!   written (saving only those that may already hold something: the others
 //!   go back to `None`), a lookahead a call to the non-recording matcher
-//!   whose end is dropped.
+//!   whose end is dropped;
+//! - a repetition of a delimiter and a run, `("/" ~ segment)*`, is one run
+//!   of a table holding the delimiter too, when the delimiter cannot begin
+//!   the run (`fuse_delimited`): the same language, one loop.
 //!
+//! A tracker sees every failure the rules as written would report at or
+//! beyond the furthest one, which is all `Furthest` keeps: a fused run
+//! reports where it stops, not each segment's end before it.
 //! Which rules are recorded is the list [`CAPTURES`]; what the captures mean
 //! is up to `src/compiled.rs`. The recognizer records a rule where pest
 //! would give it a pair: not inside an atomic rule, not inside a lookahead,
