@@ -6,29 +6,41 @@ use std::net::Ipv4Addr;
 /// `IPv4address` (RFC 3986 §3.2.2): four `dec-octet`s separated by `.`, each
 /// at most 255 and without leading zeros.
 ///
-/// A loop over the bytes, at a fraction of the cost of `Ipv4Addr`'s
+/// One pass over the bytes, at a fraction of the cost of `Ipv4Addr`'s
 /// `FromStr`; it checks as much as the grammar does. `None` only if `text`
 /// is not such an address, which the callers report rather than trust the
 /// grammar blindly.
 #[inline]
 pub(crate) fn parse(text: &str) -> Option<Ipv4Addr> {
     let mut octets = [0u8; 4];
-    let mut parts = text.split('.');
-    for octet in &mut octets {
-        let part = parts.next()?.as_bytes();
-        if part.is_empty() || part.len() > 3 || (part.len() > 1 && part.first() == Some(&b'0')) {
+    let mut index = 0;
+    // The value of the octet being read, and how many digits it has.
+    let mut value: u16 = 0;
+    let mut digits = 0;
+    for &b in text.as_bytes() {
+        if b == b'.' {
+            *octets.get_mut(index)? = octet(value, digits)?;
+            index += 1;
+            (value, digits) = (0, 0);
+        } else if b.is_ascii_digit() && digits < 3 && !(digits == 1 && value == 0) {
+            value = value * 10 + u16::from(b - b'0');
+            digits += 1;
+        } else {
             return None;
         }
-        let mut value: u16 = 0;
-        for &b in part {
-            if !b.is_ascii_digit() {
-                return None;
-            }
-            value = value * 10 + u16::from(b - b'0');
-        }
-        *octet = u8::try_from(value).ok()?;
     }
-    parts.next().is_none().then_some(Ipv4Addr::from(octets))
+    *octets.get_mut(index)? = octet(value, digits)?;
+    (index == 3).then_some(Ipv4Addr::from(octets))
+}
+
+/// The `dec-octet` of `digits` digits that read as `value`: at least one
+/// digit, at most 255.
+#[inline]
+fn octet(value: u16, digits: u8) -> Option<u8> {
+    if digits == 0 {
+        return None;
+    }
+    u8::try_from(value).ok()
 }
 
 #[cfg(test)]

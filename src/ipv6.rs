@@ -7,61 +7,67 @@ use std::net::Ipv6Addr;
 /// `:`, at most one `::` standing for one or more zero pieces, and an
 /// optional trailing `IPv4address` counting as two pieces.
 ///
-/// `None` only if `text` is not such an address; the walker turns that into
-/// an error rather than trusting the grammar blindly.
+/// One pass over the bytes. `None` only if `text` is not such an address;
+/// the callers report that rather than trust the grammar blindly.
 pub(crate) fn parse(text: &str) -> Option<Ipv6Addr> {
+    let bytes = text.as_bytes();
     let mut pieces = [0u16; 8];
-    match text.split_once("::") {
-        None => {
-            if fill(text, &mut pieces)? != 8 {
-                return None;
-            }
-        }
-        Some((head, tail)) => {
-            let mut head_pieces = [0u16; 8];
-            let mut tail_pieces = [0u16; 8];
-            let head_len = if head.is_empty() {
-                0
-            } else {
-                fill(head, &mut head_pieces)?
-            };
-            let tail_len = if tail.is_empty() {
-                0
-            } else {
-                fill(tail, &mut tail_pieces)?
-            };
-            // "::" stands for at least one zero piece.
-            if head_len + tail_len > 7 {
-                return None;
-            }
-            pieces[..head_len].copy_from_slice(&head_pieces[..head_len]);
-            pieces[8 - tail_len..].copy_from_slice(&tail_pieces[..tail_len]);
-        }
-    }
-    Some(Ipv6Addr::from(pieces))
-}
-
-/// Reads `:`-separated pieces into `out`, an `IPv4address` only as the last
-/// one; returns how many 16-bit pieces were written.
-fn fill(text: &str, out: &mut [u16; 8]) -> Option<usize> {
     let mut len = 0;
-    let mut parts = text.split(':').peekable();
-    while let Some(part) = parts.next() {
-        if parts.peek().is_none() && part.contains('.') {
-            let v4 = crate::ipv4::parse(part)?;
-            let [a, b, c, d] = v4.octets();
-            *out.get_mut(len)? = u16::from_be_bytes([a, b]);
-            *out.get_mut(len + 1)? = u16::from_be_bytes([c, d]);
-            len += 2;
-        } else {
-            if part.is_empty() || part.len() > 4 {
+    // Where "::" stands among the pieces.
+    let mut gap = None;
+    let mut i = 0;
+    if bytes.starts_with(b"::") {
+        gap = Some(0);
+        i = 2;
+    }
+    while i < bytes.len() {
+        let start = i;
+        let mut value: u16 = 0;
+        while let Some(digit) = bytes.get(i).and_then(|&b| char::from(b).to_digit(16)) {
+            if i - start == 4 {
                 return None;
             }
-            *out.get_mut(len)? = u16::from_str_radix(part, 16).ok()?;
-            len += 1;
+            // At most four digits: no overflow.
+            value = value * 16 + u16::try_from(digit).ok()?;
+            i += 1;
+        }
+        if bytes.get(i) == Some(&b'.') {
+            // The last two pieces, written as an IPv4address.
+            let [a, b, c, d] = crate::ipv4::parse(text.get(start..)?)?.octets();
+            *pieces.get_mut(len)? = u16::from_be_bytes([a, b]);
+            *pieces.get_mut(len + 1)? = u16::from_be_bytes([c, d]);
+            len += 2;
+            break;
+        }
+        if i == start {
+            return None;
+        }
+        *pieces.get_mut(len)? = value;
+        len += 1;
+        match bytes.get(i..) {
+            Some([]) => break,
+            Some([b':', b':', ..]) if gap.is_none() => {
+                gap = Some(len);
+                i += 2;
+            }
+            // A ":" must have a piece after it.
+            Some([b':', next, ..]) if *next != b':' => i += 1,
+            _ => return None,
         }
     }
-    Some(len)
+    match gap {
+        None if len == 8 => Some(Ipv6Addr::from(pieces)),
+        // "::" stands for at least one zero piece.
+        Some(at) if len <= 7 => {
+            let mut out = [0u16; 8];
+            out.get_mut(..at)?.copy_from_slice(pieces.get(..at)?);
+            let tail = len - at;
+            out.get_mut(8 - tail..)?
+                .copy_from_slice(pieces.get(at..len)?);
+            Some(Ipv6Addr::from(out))
+        }
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -88,6 +94,10 @@ mod tests {
         same("::ffff:192.0.2.1", "::ffff:c000:201");
         same("ABCD::ef01", "abcd::ef01");
         same("1::255.255.255.255", "1::ffff:ffff");
+        same("::1.2.3.4", "::102:304");
+        same("1:2:3:4:5:6:7::", "1:2:3:4:5:6:7:0");
+        same("::2:3:4:5:6:7:8", "0:2:3:4:5:6:7:8");
+        same("0000:00:0::FFFF", "::ffff");
     }
 
     #[test]
@@ -101,6 +111,16 @@ mod tests {
             "12345::",
             "::1.2.3",
             "1:2:3:4:5:6:7::8",
+            "1:",
+            ":1",
+            ":::",
+            "1:::2",
+            "1::2:",
+            "::1.2.3.4.5",
+            "::01.2.3.4",
+            "1:2:3:4:5:6:7:1.2.3.4",
+            "1.2.3.4::",
+            "g::",
         ] {
             assert_eq!(parse(text), None, "{text}");
         }
