@@ -7,49 +7,25 @@ use crate::layout::{AuthorityLayout, HostData, Span};
 
 /// The authority component, `[ userinfo "@" ] host [ ":" port ]`
 /// ([RFC 3986 §3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2)).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+///
+/// Each part is found when asked for, from where the parse left the host.
+#[derive(Clone, Copy)]
 pub struct Authority<'a> {
+    /// The whole reference.
     text: &'a str,
-    userinfo: Option<&'a str>,
-    host: Host<'a>,
-    port: Option<Port<'a>>,
+    /// Where the authority lies in it.
+    whole: Span,
+    layout: AuthorityLayout,
 }
 
 impl<'a> Authority<'a> {
     /// The view of the authority `whole` laid out in `text`.
     #[inline]
-    pub(crate) fn new(text: &'a str, whole: Span, layout: &AuthorityLayout) -> Self {
-        let host_text = layout.host.of(text);
-        let host = match layout.host_data {
-            HostData::RegName => Host::RegName(host_text),
-            HostData::Ipv4(address) => Host::Ipv4(address, host_text),
-            HostData::Ipv6(address) => Host::Ipv6 {
-                address,
-                literal: host_text,
-            },
-            HostData::IpvFuture => {
-                // `"[v" 1*HEXDIG "." address "]"`: the first "." ends the
-                // version, and none of it is outside ASCII.
-                let inner = host_text
-                    .strip_prefix('[')
-                    .and_then(|t| t.strip_suffix(']'))
-                    .unwrap_or_default();
-                let (version, address) = inner.split_once('.').unwrap_or_default();
-                Host::IpvFuture {
-                    version: version.get(1..).unwrap_or_default(),
-                    address,
-                    literal: host_text,
-                }
-            }
-        };
+    pub(crate) fn new(text: &'a str, whole: Span, layout: AuthorityLayout) -> Self {
         Authority {
-            text: whole.of(text),
-            userinfo: layout.userinfo(whole).map(|span| span.of(text)),
-            host,
-            port: layout.port(whole).map(|span| Port {
-                text: span.of(text),
-                index: span.start,
-            }),
+            text,
+            whole,
+            layout,
         }
     }
 
@@ -57,7 +33,7 @@ impl<'a> Authority<'a> {
     #[must_use]
     #[inline]
     pub fn as_str(&self) -> &'a str {
-        self.text
+        self.whole.of(self.text)
     }
 
     /// The userinfo subcomponent ([§3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1)),
@@ -65,7 +41,9 @@ impl<'a> Authority<'a> {
     #[must_use]
     #[inline]
     pub fn userinfo(&self) -> Option<&'a str> {
-        self.userinfo
+        self.layout
+            .userinfo(self.whole)
+            .map(|span| span.of(self.text))
     }
 
     /// The host subcomponent ([§3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2)),
@@ -73,7 +51,29 @@ impl<'a> Authority<'a> {
     #[must_use]
     #[inline]
     pub fn host(&self) -> Host<'a> {
-        self.host
+        let text = self.layout.host.of(self.text);
+        match self.layout.host_data {
+            HostData::RegName => Host::RegName(text),
+            HostData::Ipv4(address) => Host::Ipv4(address, text),
+            HostData::Ipv6(address) => Host::Ipv6 {
+                address,
+                literal: text,
+            },
+            HostData::IpvFuture => {
+                // `"[v" 1*HEXDIG "." address "]"`: the first "." ends the
+                // version, and none of it is outside ASCII.
+                let inner = text
+                    .strip_prefix('[')
+                    .and_then(|t| t.strip_suffix(']'))
+                    .unwrap_or_default();
+                let (version, address) = inner.split_once('.').unwrap_or_default();
+                Host::IpvFuture {
+                    version: version.get(1..).unwrap_or_default(),
+                    address,
+                    literal: text,
+                }
+            }
+        }
     }
 
     /// The port subcomponent ([§3.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3)),
@@ -81,13 +81,40 @@ impl<'a> Authority<'a> {
     #[must_use]
     #[inline]
     pub fn port(&self) -> Option<Port<'a>> {
-        self.port
+        self.layout.port(self.whole).map(|span| Port {
+            text: span.of(self.text),
+            index: span.start,
+        })
+    }
+}
+
+/// Two authorities are equal when their parts are: the same text, the same
+/// host, the port at the same place.
+impl PartialEq for Authority<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.as_str() == other.as_str()
+            && self.userinfo() == other.userinfo()
+            && self.host() == other.host()
+            && self.port() == other.port()
+    }
+}
+
+impl Eq for Authority<'_> {}
+
+impl fmt::Debug for Authority<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Authority")
+            .field("text", &self.as_str())
+            .field("userinfo", &self.userinfo())
+            .field("host", &self.host())
+            .field("port", &self.port())
+            .finish()
     }
 }
 
 impl fmt::Display for Authority<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.text)
+        f.write_str(self.as_str())
     }
 }
 

@@ -66,7 +66,7 @@ pub(crate) fn furthest_failure(input: &str, goal: Goal) -> (bool, usize) {
 /// The components of `input` parsed as `goal`, or `None` when the
 /// recognizer refuses it (or, which the tests rule out, when the host text it
 /// matched does not convert).
-#[inline]
+#[inline(always)]
 pub(crate) fn layout(input: &str, goal: Goal) -> Option<Layout> {
     let cap = recognize(input, goal)?;
     // A host is matched only inside an authority.

@@ -78,7 +78,7 @@ impl<'a> UriRef<'a> {
     pub fn authority(&self) -> Option<Authority<'a>> {
         self.layout
             .authority()
-            .map(|(whole, authority)| Authority::new(self.text, whole, &authority))
+            .map(|(whole, authority)| Authority::new(self.text, whole, authority))
     }
 
     /// The userinfo of the authority, if both are present.

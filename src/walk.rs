@@ -16,7 +16,7 @@ use crate::layout::{AuthorityLayout, HostData, Layout, Span};
 /// The recognizer compiled from the grammar (`crate::compiled`) decides and
 /// finds the components without allocating; when it refuses the input, pest
 /// parses it again to build the error.
-#[inline]
+#[inline(always)]
 pub(crate) fn parse(input: &str, goal: Goal) -> Result<Layout, Error> {
     match compiled::layout(input, goal) {
         Some(layout) => Ok(layout),
