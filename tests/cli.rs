@@ -38,6 +38,34 @@ fn stderr(output: &Output) -> &str {
     std::str::from_utf8(&output.stderr).expect("stderr is UTF-8")
 }
 
+/// Runs `uri args` on `stdin`, checks that it exits with `code` and writes
+/// nothing to stderr, and returns its output.
+fn run(args: &[&str], stdin: &[u8], code: i32) -> Output {
+    let output = uri(args, stdin);
+    assert_eq!(output.status.code(), Some(code), "{args:?}: {output:?}");
+    assert_eq!(stderr(&output), "", "{args:?}");
+    output
+}
+
+/// `uri args` on `stdin` is a usage error: exit status 2, a message on
+/// stderr and nothing on stdout.
+fn assert_usage_error(args: &[&str], stdin: &[u8]) {
+    let output = uri(args, stdin);
+    assert_eq!(output.status.code(), Some(2), "{args:?}");
+    assert_eq!(stdout(&output), "", "{args:?}");
+    assert!(!stderr(&output).is_empty(), "{args:?}");
+}
+
+/// `uri args` prints a help (exit status 0) that mentions each of `parts`.
+fn assert_help(args: &[&str], parts: &[&str]) {
+    let output = uri(args, b"");
+    assert_eq!(output.status.code(), Some(0), "{args:?}");
+    let help = stdout(&output);
+    for part in parts {
+        assert!(help.contains(part), "{part}: {help}");
+    }
+}
+
 /// The JSON lines of a run, each checked to be one valid JSON object.
 fn json_lines(output: &Output) -> Vec<&str> {
     let lines: Vec<&str> = stdout(output).lines().collect();
@@ -51,9 +79,7 @@ fn json_lines(output: &Output) -> Vec<&str> {
 
 /// `uri parse --json URI`, expecting one line and `status`.
 fn one_record(input: &str, status: i32) -> String {
-    let output = uri(&["parse", "--json", input], b"");
-    assert_eq!(output.status.code(), Some(status), "{output:?}");
-    assert_eq!(stderr(&output), "");
+    let output = run(&["parse", "--json", input], b"", status);
     let lines = json_lines(&output);
     assert_eq!(lines.len(), 1, "{lines:?}");
     lines[0].to_owned()
@@ -152,10 +178,7 @@ fn exit_status_is_2_for_a_usage_error() {
         &["frobnicate"],
         &[],
     ] {
-        let output = uri(args, b"");
-        assert_eq!(output.status.code(), Some(2), "{args:?}");
-        assert_eq!(stdout(&output), "", "{args:?}");
-        assert!(!stderr(&output).is_empty(), "{args:?}");
+        assert_usage_error(args, b"");
     }
 }
 
@@ -340,9 +363,7 @@ fn the_breakdown_tells_absent_from_empty() {
 
 #[test]
 fn an_error_is_shown_with_a_caret_under_where_it_went_wrong() {
-    let output = uri(&["parse", "http://[::1/", "b"], b"");
-    assert_eq!(output.status.code(), Some(1));
-    assert_eq!(stderr(&output), "");
+    let output = run(&["parse", "http://[::1/", "b"], b"", 1);
     let text = stdout(&output);
     let expected_error = concat!(
         "invalid URI-reference at index 11 (column 12): ",
@@ -442,8 +463,8 @@ fn first_record_then_close(args: &[&str], line: &str) -> String {
 /// `uri resolve`.
 mod resolve {
     use super::{
-        first_record_comes_before_the_end_of_input, first_record_then_close, json_lines, stderr,
-        stdout, uri,
+        assert_help, assert_usage_error, first_record_comes_before_the_end_of_input,
+        first_record_then_close, json_lines, run, stderr, stdout, uri,
     };
 
     /// The base of the examples of RFC 3986 §5.4.
@@ -480,9 +501,7 @@ mod resolve {
         ];
         let mut args = vec!["resolve", BASE];
         args.extend(examples.iter().map(|(reference, _)| *reference));
-        let output = uri(&args, b"");
-        assert_eq!(output.status.code(), Some(0), "{output:?}");
-        assert_eq!(stderr(&output), "");
+        let output = run(&args, b"", 0);
         let targets: Vec<&str> = examples.iter().map(|(_, target)| *target).collect();
         assert_eq!(stdout(&output).lines().collect::<Vec<_>>(), targets);
     }
@@ -513,12 +532,11 @@ mod resolve {
 
     #[test]
     fn json_records_have_their_keys_in_order() {
-        let output = uri(
+        let output = run(
             &["resolve", "--json", BASE, "../g?y#s", "a b", "http:g"],
             b"",
+            1,
         );
-        assert_eq!(output.status.code(), Some(1), "{output:?}");
-        assert_eq!(stderr(&output), "");
         assert_eq!(
             json_lines(&output),
             [
@@ -612,9 +630,7 @@ mod resolve {
         let before_base = uri(&["resolve", "--", BASE, "-g"], b"");
         assert_eq!(stdout(&before_base), "http://a/b/c/-g\n");
         // Without `--`, it is an option, and not one that exists.
-        let without = uri(&["resolve", BASE, "-g"], b"");
-        assert_eq!(without.status.code(), Some(2));
-        assert_eq!(stdout(&without), "");
+        assert_usage_error(&["resolve", BASE, "-g"], b"");
     }
 
     #[test]
@@ -624,26 +640,21 @@ mod resolve {
             &["resolve", "--bogus", BASE],
             &["resolve", "--json"],
         ] {
-            let output = uri(args, b"g\n");
-            assert_eq!(output.status.code(), Some(2), "{args:?}");
-            assert_eq!(stdout(&output), "", "{args:?}");
-            assert!(!stderr(&output).is_empty(), "{args:?}");
+            assert_usage_error(args, b"g\n");
         }
     }
 
     #[test]
     fn help_documents_the_exit_statuses_with_examples() {
-        let output = uri(&["resolve", "--help"], b"");
-        assert_eq!(output.status.code(), Some(0));
-        let help = stdout(&output);
-        for part in [
-            "Usage: uri resolve",
-            "--non-strict",
-            "Exit status:",
-            "Examples:",
-        ] {
-            assert!(help.contains(part), "{part}: {help}");
-        }
+        assert_help(
+            &["resolve", "--help"],
+            &[
+                "Usage: uri resolve",
+                "--non-strict",
+                "Exit status:",
+                "Examples:",
+            ],
+        );
     }
 
     #[test]
@@ -666,22 +677,21 @@ mod resolve {
 /// `uri normalize`.
 mod normalize {
     use super::{
-        first_record_comes_before_the_end_of_input, first_record_then_close, json_lines, stderr,
-        stdout, uri,
+        assert_help, assert_usage_error, first_record_comes_before_the_end_of_input,
+        first_record_then_close, json_lines, run, stderr, stdout, uri,
     };
 
     #[test]
     fn the_syntax_based_normal_form() {
-        let output = uri(
+        let output = run(
             &[
                 "normalize",
                 "eXAMPLE://a/./b/../b/%63/%7bfoo%7d",
                 "http://example.com:80",
             ],
             b"",
+            0,
         );
-        assert_eq!(output.status.code(), Some(0), "{output:?}");
-        assert_eq!(stderr(&output), "");
         assert_eq!(
             stdout(&output),
             "example://a/b/c/%7Bfoo%7D\nhttp://example.com:80\n"
@@ -700,7 +710,7 @@ mod normalize {
 
     #[test]
     fn json_records_for_valid_and_invalid_input() {
-        let output = uri(
+        let output = run(
             &[
                 "normalize",
                 "--json",
@@ -708,9 +718,8 @@ mod normalize {
                 "%zz",
             ],
             b"",
+            1,
         );
-        assert_eq!(output.status.code(), Some(1), "{output:?}");
-        assert_eq!(stderr(&output), "");
         let lines = json_lines(&output);
         assert_eq!(
             lines,
@@ -762,24 +771,20 @@ mod normalize {
         let output = uri(&["normalize", "--", "-a/%7e", "--json"], b"");
         assert_eq!(output.status.code(), Some(0), "{output:?}");
         assert_eq!(stdout(&output), "-a/~\n--json\n");
-        let without = uri(&["normalize", "-a/%7e"], b"");
-        assert_eq!(without.status.code(), Some(2));
-        assert_eq!(stdout(&without), "");
+        assert_usage_error(&["normalize", "-a/%7e"], b"");
     }
 
     #[test]
     fn help_documents_the_exit_statuses_with_examples() {
-        let output = uri(&["help", "normalize"], b"");
-        assert_eq!(output.status.code(), Some(0));
-        let help = stdout(&output);
-        for part in [
-            "Usage: uri normalize",
-            "--scheme-based",
-            "Exit status:",
-            "Examples:",
-        ] {
-            assert!(help.contains(part), "{part}: {help}");
-        }
+        assert_help(
+            &["help", "normalize"],
+            &[
+                "Usage: uri normalize",
+                "--scheme-based",
+                "Exit status:",
+                "Examples:",
+            ],
+        );
     }
 
     #[test]
@@ -801,20 +806,19 @@ mod normalize {
 
 /// `uri equivalent`.
 mod equivalent {
-    use super::{stderr, stdout, uri};
+    use super::{assert_help, assert_usage_error, run, stderr, stdout, uri};
 
     #[test]
     fn equivalent_exits_0_and_shows_the_common_normal_form() {
-        let output = uri(
+        let output = run(
             &[
                 "equivalent",
                 "eXAMPLE://a/./b/../b/%63/%7bfoo%7d",
                 "example://a/b/c/%7Bfoo%7D",
             ],
             b"",
+            0,
         );
-        assert_eq!(output.status.code(), Some(0), "{output:?}");
-        assert_eq!(stderr(&output), "");
         assert_eq!(
             stdout(&output),
             "equivalent (syntax-based): example://a/b/c/%7Bfoo%7D\n"
@@ -823,12 +827,11 @@ mod equivalent {
 
     #[test]
     fn not_equivalent_exits_1_and_shows_both_normal_forms() {
-        let output = uri(
+        let output = run(
             &["equivalent", "http://example.com", "http://example.com:80/"],
             b"",
+            1,
         );
-        assert_eq!(output.status.code(), Some(1), "{output:?}");
-        assert_eq!(stderr(&output), "");
         assert_eq!(
             stdout(&output),
             "not equivalent (syntax-based):\n  http://example.com\n  http://example.com:80/\n"
@@ -911,10 +914,7 @@ mod equivalent {
             &["equivalent", "--level", "semantic", "a", "b"],
             &["equivalent", "a", "-b"],
         ] {
-            let output = uri(args, b"");
-            assert_eq!(output.status.code(), Some(2), "{args:?}");
-            assert_eq!(stdout(&output), "", "{args:?}");
-            assert!(!stderr(&output).is_empty(), "{args:?}");
+            assert_usage_error(args, b"");
         }
     }
 
@@ -927,17 +927,15 @@ mod equivalent {
 
     #[test]
     fn help_documents_the_exit_statuses_with_examples() {
-        let output = uri(&["equivalent", "--help"], b"");
-        assert_eq!(output.status.code(), Some(0));
-        let help = stdout(&output);
-        for part in [
-            "Usage: uri equivalent",
-            "--level",
-            "Exit status:",
-            "Examples:",
-        ] {
-            assert!(help.contains(part), "{part}: {help}");
-        }
+        assert_help(
+            &["equivalent", "--help"],
+            &[
+                "Usage: uri equivalent",
+                "--level",
+                "Exit status:",
+                "Examples:",
+            ],
+        );
     }
 }
 
