@@ -14,10 +14,13 @@
 
 mod common;
 
-use fluent_uri::component::Host as PeerHost;
+#[path = "../../tests/support/fluent.rs"]
+mod fluent;
+
+use fluent::{ours, peer};
 use libfuzzer_sys::fuzz_target;
+use rfc3986::UriRef;
 use rfc3986::grammar::Rule;
-use rfc3986::{Host, UriRef};
 
 /// A known difference: which inputs it covers, and why it is not a bug.
 type Deviation = (fn(&str) -> bool, &'static str);
@@ -25,57 +28,6 @@ type Deviation = (fn(&str) -> bool, &'static str);
 /// Inputs on which fluent-uri 0.4 is known to depart from RFC 3986. None
 /// so far: the two agree on everything the fuzzer has tried.
 const DEVIATIONS: &[Deviation] = &[];
-
-/// The components as fluent-uri sees them, in a comparable form.
-fn peer(input: &str) -> Option<String> {
-    let r = fluent_uri::UriRef::parse(input).ok()?;
-    let authority = r.authority().map(|a| {
-        let kind = match a.host_parsed() {
-            PeerHost::RegName(_) => "reg-name".to_owned(),
-            PeerHost::Ipv4(address) => format!("ipv4 {address}"),
-            PeerHost::Ipv6(address) => format!("ipv6 {address}"),
-            _ => "ipvfuture".to_owned(),
-        };
-        format!(
-            "userinfo={:?} host={:?} kind={kind} port={:?}",
-            a.userinfo().map(|u| u.as_str()),
-            a.host(),
-            a.port().map(|p| p.as_str()),
-        )
-    });
-    Some(format!(
-        "scheme={:?} authority={authority:?} path={:?} query={:?} fragment={:?}",
-        r.scheme().map(|s| s.as_str()),
-        r.path().as_str(),
-        r.query().map(|q| q.as_str()),
-        r.fragment().map(|f| f.as_str()),
-    ))
-}
-
-/// The same, from this crate.
-fn ours(r: &UriRef<'_>) -> String {
-    let authority = r.authority().map(|a| {
-        let kind = match a.host() {
-            Host::RegName(_) => "reg-name".to_owned(),
-            Host::Ipv4(address, _) => format!("ipv4 {address}"),
-            Host::Ipv6 { address, .. } => format!("ipv6 {address}"),
-            Host::IpvFuture { .. } => "ipvfuture".to_owned(),
-        };
-        format!(
-            "userinfo={:?} host={:?} kind={kind} port={:?}",
-            a.userinfo(),
-            a.host().as_str(),
-            a.port().map(|p| p.as_str()),
-        )
-    });
-    format!(
-        "scheme={:?} authority={authority:?} path={:?} query={:?} fragment={:?}",
-        r.scheme(),
-        r.path().as_str(),
-        r.query(),
-        r.fragment(),
-    )
-}
 
 fuzz_target!(|data: &[u8]| {
     let Some(input) = common::text(data) else {
