@@ -784,24 +784,29 @@ impl<'g> Compiler<'g> {
 
     /// One byte of `set` at `at`.
     fn byte_test(&mut self, set: Set, sources: &[String], at: &str) -> String {
-        let bytes: Vec<u8> = members(&set).collect();
-        match bytes.as_slice() {
-            [one] => format!("byte(s, {at}, {}, t)", byte_literal(*one)),
-            _ => {
-                let table = self.table(set, sources);
-                format!("class(s, {at}, &{table}, t)")
-            }
-        }
+        self.set_call(set, sources, at, ("byte", "class"))
     }
 
     /// The end of the run of bytes of `set` from `at`.
     fn skip(&mut self, set: Set, sources: &[String], at: &str) -> String {
+        self.set_call(set, sources, at, ("skip_byte", "skip_class"))
+    }
+
+    /// A call at `at` of the first of `helpers` when `set` is one byte (a
+    /// comparison), else of the second with the table of `set`.
+    fn set_call(
+        &mut self,
+        set: Set,
+        sources: &[String],
+        at: &str,
+        (by_byte, by_table): (&str, &str),
+    ) -> String {
         let bytes: Vec<u8> = members(&set).collect();
         match bytes.as_slice() {
-            [one] => format!("skip_byte(s, {at}, {}, t)", byte_literal(*one)),
+            [one] => format!("{by_byte}(s, {at}, {}, t)", byte_literal(*one)),
             _ => {
                 let table = self.table(set, sources);
-                format!("skip_class(s, {at}, &{table}, t)")
+                format!("{by_table}(s, {at}, &{table}, t)")
             }
         }
     }
