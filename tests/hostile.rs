@@ -9,8 +9,12 @@
 //! the input up to the error a few dozen times, so on an error a megabyte in
 //! it costs that many megabyte parses (see `cargo bench --bench hostile`).
 
+#[path = "support/expected.rs"]
+mod expected;
+
 use std::thread;
 
+use expected::admits;
 use rfc3986::{
     AbsoluteUri, Error, Expected, Goal, Host, Level, RelativeRef, Strictness, Uri, UriRef,
 };
@@ -86,24 +90,6 @@ fn expected_of(error: Error) -> Vec<Expected> {
         let shown = error.to_string();
         assert!(shown.len() < 1000, "{} bytes of message", shown.len());
         expected
-    })
-}
-
-/// Whether `expected` admits the character `c`.
-fn admits(expected: &[Expected], c: char) -> bool {
-    let unreserved = c.is_ascii_alphanumeric() || "-._~".contains(c);
-    let sub_delims = "!$&'()*+,;=".contains(c);
-    expected.iter().any(|e| match *e {
-        Expected::Rule("pchar") => unreserved || sub_delims || "%:@".contains(c),
-        Expected::Rule("unreserved") => unreserved,
-        Expected::Rule("pct-encoded") => c == '%',
-        Expected::Rule("sub-delims") => sub_delims,
-        Expected::Rule("ALPHA") => c.is_ascii_alphabetic(),
-        Expected::Rule("HEXDIG") => c.is_ascii_hexdigit(),
-        Expected::Rule("DIGIT") => c.is_ascii_digit(),
-        Expected::Rule(other) => panic!("an expectation no test knows: {other}"),
-        Expected::Literal(text) => text.chars().eq([c]),
-        Expected::EndOfInput => false,
     })
 }
 

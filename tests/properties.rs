@@ -26,6 +26,9 @@
 #[path = "support/generate.rs"]
 mod generate;
 
+#[path = "support/expected.rs"]
+mod expected;
+
 use std::fmt::Debug;
 
 use proptest::prelude::*;
@@ -37,8 +40,8 @@ use rfc3986::grammar::{self, Rule};
 use rfc3986::percent::{self, Component};
 use rfc3986::query::PlusAsSpace;
 use rfc3986::{
-    AbsoluteUri, Error, Expected, Goal, Host, Level, RelativeRef, Strictness, Uri, UriRef,
-    UriRefBuf, UriRefBuilder,
+    AbsoluteUri, Error, Goal, Host, Level, RelativeRef, Strictness, Uri, UriRef, UriRefBuf,
+    UriRefBuilder,
 };
 
 /// `cases` cases, unless `PROPTEST_CASES` asks for another number; failures
@@ -419,24 +422,6 @@ fn the_generator_covers_every_form() {
 // Arbitrary strings
 // ---------------------------------------------------------------------------
 
-/// Whether `c` is one of the characters that `expected` names.
-fn is_expected(c: char, expected: Expected) -> bool {
-    let unreserved = c.is_ascii_alphanumeric() || "-._~".contains(c);
-    let sub_delims = "!$&'()*+,;=".contains(c);
-    match expected {
-        Expected::Rule("pchar") => unreserved || sub_delims || "%:@".contains(c),
-        Expected::Rule("unreserved") => unreserved,
-        Expected::Rule("pct-encoded") => c == '%',
-        Expected::Rule("sub-delims") => sub_delims,
-        Expected::Rule("ALPHA") => c.is_ascii_alphabetic(),
-        Expected::Rule("HEXDIG") => c.is_ascii_hexdigit(),
-        Expected::Rule("DIGIT") => c.is_ascii_digit(),
-        Expected::Rule(other) => panic!("an expectation no test knows: {other}"),
-        Expected::Literal(text) => text.chars().eq([c]),
-        Expected::EndOfInput => false,
-    }
-}
-
 /// What must hold of `error`, the refusal of `input` as `goal`.
 fn check_refusal(goal: Goal, input: &str, error: &Error) {
     let index = error.index();
@@ -470,7 +455,7 @@ fn check_refusal(goal: Goal, input: &str, error: &Error) {
     if let Some(c) = found {
         for &e in expected {
             assert!(
-                !is_expected(c, e),
+                !expected::names(e, c),
                 "{goal:?} {input:?}: {c:?} found at {index}, yet {e} expected"
             );
         }
