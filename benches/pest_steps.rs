@@ -96,7 +96,7 @@ const CONTENDERS: &[Contender] = &[
     ("2. atomic components", |s| {
         pairs!(atomic::Step, atomic::Rule::full_URI_reference, s)
     }),
-    ("3. builtins (grammar/uri.pest)", |s| {
+    (STEP_3, |s| {
         pairs!(
             rfc3986::grammar::UriParser,
             rfc3986::grammar::Rule::full_URI_reference,
@@ -115,14 +115,23 @@ const CONTENDERS: &[Contender] = &[
     ("default path: compiled recognizer", |s| {
         UriRef::parse(s).ok().map(|r| r.as_str().len())
     }),
-    ("fluent-uri", |s| {
+    (PEER, |s| {
         fluent_uri::UriRef::parse(s).ok().map(|r| r.as_str().len())
     }),
 ];
 
-/// The row the ratios are taken against, and the peer.
-const STEP_3: usize = 2;
-const PEER: usize = 7;
+/// The rows the ratios are taken against: step 3, and the peer.
+const STEP_3: &str = "3. builtins (grammar/uri.pest)";
+const PEER: &str = "fluent-uri";
+
+/// The median of the contender named `name`.
+fn median_of(medians: &[f64], name: &str) -> f64 {
+    let index = CONTENDERS
+        .iter()
+        .position(|(n, _)| *n == name)
+        .unwrap_or_else(|| panic!("no contender {name}"));
+    medians[index]
+}
 
 fn median(mut values: Vec<f64>) -> f64 {
     values.sort_by(f64::total_cmp);
@@ -167,8 +176,8 @@ fn main() {
     for ((name, _), ns) in CONTENDERS.iter().zip(&medians) {
         println!(
             "| {name} | {ns:.0} | {:.2}× | {:.1}× |",
-            ns / medians[STEP_3],
-            ns / medians[PEER]
+            ns / median_of(&medians, STEP_3),
+            ns / median_of(&medians, PEER)
         );
     }
     println!(
