@@ -1,55 +1,13 @@
-//! The error of a reference that does not match its grammar rule.
+//! The error of a reference that does not match its grammar rule: where,
+//! what was expected (worked out by the diagnosis when first asked for), and
+//! how to show it.
 
 use std::fmt;
 use std::sync::OnceLock;
 
-/// The production an input was parsed against.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Goal {
-    /// `URI-reference` (§4.1): a URI or a relative reference.
-    UriReference,
-    /// `URI` (§3): a scheme is required.
-    Uri,
-    /// `absolute-URI` (§4.3): a scheme is required and a fragment refused.
-    AbsoluteUri,
-    /// `relative-ref` (§4.2): no scheme.
-    RelativeRef,
-}
-
-impl Goal {
-    /// The ABNF name of the production, as spelled in RFC 3986.
-    #[must_use]
-    pub fn abnf_name(self) -> &'static str {
-        match self {
-            Goal::UriReference => "URI-reference",
-            Goal::Uri => "URI",
-            Goal::AbsoluteUri => "absolute-URI",
-            Goal::RelativeRef => "relative-ref",
-        }
-    }
-}
-
-/// Something that would have let the parse go on at the error's index.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Expected {
-    /// Any character of an ABNF rule, named as in RFC 3986 or RFC 5234
-    /// (`pchar`, `sub-delims`, `HEXDIG`...).
-    Rule(&'static str),
-    /// One literal character, such as `":"` or `"]"`.
-    Literal(&'static str),
-    /// The end of the input: what came before is a complete reference.
-    EndOfInput,
-}
-
-impl fmt::Display for Expected {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Expected::Rule(name) => f.write_str(name),
-            Expected::Literal(text) => write!(f, "\"{text}\""),
-            Expected::EndOfInput => f.write_str("end of input"),
-        }
-    }
-}
+use crate::diagnosis;
+use crate::expected::Expected;
+use crate::goal::Goal;
 
 /// An input that is not in the language of the rule it was parsed against.
 ///
@@ -66,7 +24,7 @@ impl fmt::Display for Expected {
 /// where the parse got furthest but is not checked against the grammar's
 /// other paths, and the expectation is what the recognizer alone can tell:
 /// both are then approximate.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct Error {
     goal: Goal,
     index: usize,
@@ -74,13 +32,16 @@ pub struct Error {
     /// Worked out when first asked for: it takes a few dozen parses of the
     /// input, which a caller that only wants the verdict should not pay for.
     expected: OnceLock<Vec<Expected>>,
+    /// Whether `expected` was given at construction rather than following
+    /// from the goal, the input and the index.
+    fixed: bool,
     input: Box<str>,
 }
 
 impl Error {
     /// An error whose expectation is worked out from the grammar when asked.
     pub(crate) fn new(goal: Goal, input: &str, index: usize) -> Self {
-        Self::with_expected(goal, input, index, OnceLock::new())
+        Self::with_expected(goal, input, index, OnceLock::new(), false)
     }
 
     /// An error whose expectation is already known.
@@ -90,7 +51,7 @@ impl Error {
         index: usize,
         expected: Vec<Expected>,
     ) -> Self {
-        Self::with_expected(goal, input, index, OnceLock::from(expected))
+        Self::with_expected(goal, input, index, OnceLock::from(expected), true)
     }
 
     fn with_expected(
@@ -98,6 +59,7 @@ impl Error {
         input: &str,
         index: usize,
         expected: OnceLock<Vec<Expected>>,
+        fixed: bool,
     ) -> Self {
         let column = input
             .get(..index)
@@ -108,6 +70,7 @@ impl Error {
             index,
             column,
             expected,
+            fixed,
             input: input.into(),
         }
     }
@@ -136,7 +99,7 @@ impl Error {
     pub fn expected(&self) -> &[Expected] {
         self.expected.get_or_init(|| {
             let before = self.input.get(..self.index).unwrap_or_default();
-            crate::expect::expected(self.goal, before)
+            diagnosis::expected(self.goal, before)
         })
     }
 
@@ -188,12 +151,39 @@ impl fmt::Display for Error {
     }
 }
 
+impl Error {
+    /// The expectation given at construction, if it was.
+    fn fixed_expectation(&self) -> Option<&[Expected]> {
+        if self.fixed {
+            self.expected.get().map(Vec::as_slice)
+        } else {
+            None
+        }
+    }
+}
+
 impl PartialEq for Error {
-    /// Two errors are equal when they say the same thing, whether or not
-    /// their expectations have been worked out yet.
+    /// Two errors are equal when they refuse the same input as the same
+    /// production at the same index: the expectation follows from those,
+    /// so it is not worked out to compare. (An error whose expectation was
+    /// given rather than worked out, which only a disagreement between the
+    /// grammar and a host conversion makes, equals only one that was given
+    /// the same.)
     fn eq(&self, other: &Self) -> bool {
         (self.goal, self.index, &self.input) == (other.goal, other.index, &other.input)
-            && self.expected() == other.expected()
+            && self.fixed_expectation() == other.fixed_expectation()
+    }
+}
+
+impl fmt::Debug for Error {
+    /// The goal, the index and the input; not the expectation, which
+    /// [`Error::expected`] works out.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Error")
+            .field("goal", &self.goal)
+            .field("index", &self.index)
+            .field("input", &self.input)
+            .finish_non_exhaustive()
     }
 }
 
@@ -237,7 +227,57 @@ fn push_visible(line: &mut String, c: char) {
 
 #[cfg(test)]
 mod tests {
-    use super::window;
+    use super::{Error, window};
+    use crate::expected::Expected;
+    use crate::goal::Goal;
+
+    #[test]
+    fn comparing_errors_does_not_work_out_their_expectations() {
+        let a = Error::new(Goal::UriReference, "a b", 1);
+        let b = Error::new(Goal::UriReference, "a b", 1);
+        assert_eq!(a, b);
+        assert!(a.expected.get().is_none() && b.expected.get().is_none());
+        // Once one side has worked it out, they are still equal.
+        assert!(!a.expected().is_empty());
+        assert_eq!(a, b);
+        assert!(b.expected.get().is_none());
+
+        assert_ne!(a, Error::new(Goal::Uri, "a b", 1));
+        assert_ne!(a, Error::new(Goal::UriReference, "a b", 2));
+        assert_ne!(a, Error::new(Goal::UriReference, "a c", 1));
+    }
+
+    #[test]
+    fn a_given_expectation_takes_part_in_equality() {
+        let given = |rule| {
+            Error::expecting(
+                Goal::UriReference,
+                "//1.2.3.4",
+                2,
+                vec![Expected::Rule(rule)],
+            )
+        };
+        assert_eq!(given("IPv4address"), given("IPv4address"));
+        assert_ne!(given("IPv4address"), given("IPv6address"));
+        assert_ne!(
+            given("IPv4address"),
+            Error::new(Goal::UriReference, "//1.2.3.4", 2)
+        );
+    }
+
+    #[test]
+    fn debug_shows_the_goal_index_and_input_only() {
+        let error = Error::new(Goal::UriReference, "a b", 1);
+        assert_eq!(
+            format!("{error:?}"),
+            r#"Error { goal: UriReference, index: 1, input: "a b", .. }"#
+        );
+        let _ = error.expected();
+        assert_eq!(
+            format!("{error:?}"),
+            r#"Error { goal: UriReference, index: 1, input: "a b", .. }"#
+        );
+    }
 
     #[test]
     fn the_caret_stays_under_the_character_after_escapes() {

@@ -45,7 +45,9 @@ fn octet(value: u16, digits: u8) -> Option<u8> {
 
 #[cfg(test)]
 mod tests {
-    use super::parse;
+    // From the crate root: a bare `super::parse` reads, to an import
+    // scanner that does not see inline modules, as the `parse` module.
+    use crate::ipv4::parse;
     use std::net::Ipv4Addr;
 
     #[test]

@@ -1,8 +1,15 @@
 //! Where each component lies in a reference's text: byte ranges, so that a
 //! borrowed [`UriRef`](crate::UriRef) and an owned
 //! [`UriRefBuf`](crate::UriRefBuf) share one description of their parts.
+//!
+//! Both parse paths (the recognizer and the walk of pest's tree) end here:
+//! they find spans, and [`host_data`] turns the rule that matched the host
+//! into what the layout keeps of it. This module knows nothing of either
+//! path.
 
 use std::net::{Ipv4Addr, Ipv6Addr};
+
+use crate::{ipv4, ipv6};
 
 /// A byte range of the reference's text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -17,8 +24,8 @@ impl Span {
         Span { start, end }
     }
 
-    /// The text of this range. Spans come from the walker over the same
-    /// text, so the range is always there; an empty string stands in rather
+    /// The text of this range. Spans come from a parse of the same text
+    /// (the recognizer's or pest's), so the range is always there; an empty string stands in rather
     /// than a panic if it ever is not.
     #[inline]
     pub(crate) fn of(self, text: &str) -> &str {
@@ -133,4 +140,44 @@ impl AuthorityLayout {
     pub(crate) fn port(&self, whole: Span) -> Option<Span> {
         (whole.end > self.host.end).then_some(Span::new(self.host.end + 1, whole.end))
     }
+}
+
+/// The rule that matched under `host` and its span: what decides the
+/// [`HostData`], whichever parse path found it.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum HostForm {
+    RegName,
+    Ipv4(Span),
+    Ipv6(Span),
+    IpvFuture,
+}
+
+/// A host text that the grammar matched and the conversion refused: a
+/// disagreement between the two, reported rather than trusted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct HostMismatch {
+    /// Where the host's address lies in the reference.
+    pub(crate) at: Span,
+    /// The ABNF name of the rule that matched it.
+    pub(crate) rule: &'static str,
+}
+
+/// What the host is, from the rule that matched it in `input`.
+///
+/// # Errors
+/// [`HostMismatch`] when the address text does not convert.
+#[inline]
+pub(crate) fn host_data(input: &str, form: HostForm) -> Result<HostData, HostMismatch> {
+    Ok(match form {
+        HostForm::RegName => HostData::RegName,
+        HostForm::Ipv4(at) => HostData::Ipv4(ipv4::parse(at.of(input)).ok_or(HostMismatch {
+            at,
+            rule: "IPv4address",
+        })?),
+        HostForm::Ipv6(at) => HostData::Ipv6(ipv6::parse(at.of(input)).ok_or(HostMismatch {
+            at,
+            rule: "IPv6address",
+        })?),
+        HostForm::IpvFuture => HostData::IpvFuture,
+    })
 }

@@ -40,25 +40,31 @@
 
 mod authority;
 pub mod builder;
-mod compiled;
+mod delegate;
+mod diagnosis;
 mod error;
-mod expect;
+mod expected;
+mod goal;
 pub mod grammar;
 mod ipv4;
 mod ipv6;
 mod layout;
 mod normalize;
+mod parse;
 mod path;
 pub mod percent;
+mod pest_walk;
 pub mod query;
+mod recognizer;
 mod resolve;
 mod uri_ref;
 mod uri_ref_buf;
-mod walk;
 
 pub use authority::{Authority, Host, Port, PortOverflow};
 pub use builder::{BuildError, UriRefBuilder};
-pub use error::{Error, Expected, Goal};
+pub use error::Error;
+pub use expected::Expected;
+pub use goal::Goal;
 pub use grammar::GRAMMAR;
 pub use normalize::Level;
 pub use path::DecodedSegments;
@@ -69,7 +75,8 @@ pub use uri_ref_buf::UriRefBuf;
 
 /// Hooks for this crate's own tests; not part of the API.
 #[doc(hidden)]
-pub use compiled::hooks as __private;
+#[path = "test_hooks.rs"]
+pub mod __private;
 
 /// The examples of `README.md`, compiled and run as doctests.
 #[doc = include_str!("../README.md")]

@@ -10,6 +10,7 @@ mod percent;
 mod scheme;
 
 use crate::authority::{Authority, Host};
+use crate::delegate::delegate;
 use crate::uri_ref::UriRef;
 use crate::uri_ref_buf::UriRefBuf;
 use percent::{Letters, push_normalized};
@@ -120,39 +121,32 @@ impl UriRef<'_> {
 }
 
 impl UriRefBuf {
-    /// This reference normalized to `level`
-    /// ([RFC 3986 §6.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2)).
-    /// See [`UriRef::normalize`].
-    ///
-    /// ```
-    /// use rfc3986::{Level, UriRefBuf};
-    ///
-    /// let r = UriRefBuf::parse("HTTP://h:/a/./b/%7e".to_owned())?;
-    /// assert_eq!(r.normalize(Level::SyntaxBased).as_str(), "http://h:/a/b/~");
-    /// assert_eq!(r.normalize(Level::SchemeBased).as_str(), "http://h/a/b/~");
-    /// # Ok::<_, rfc3986::Error>(())
-    /// ```
-    #[must_use]
-    pub fn normalize(&self, level: Level) -> UriRefBuf {
-        self.as_uri_ref().normalize(level)
-    }
-
-    /// Whether this reference and `other` are equivalent at `level`
-    /// ([RFC 3986 §6.1](https://www.rfc-editor.org/rfc/rfc3986#section-6.1)).
-    /// See [`UriRef::equivalent`].
-    ///
-    /// ```
-    /// use rfc3986::{Level, UriRef, UriRefBuf};
-    ///
-    /// let r = UriRefBuf::parse("https://example.com:443".to_owned())?;
-    /// let other = UriRef::parse("https://EXAMPLE.com/")?;
-    /// assert!(r.equivalent(&other, Level::SchemeBased));
-    /// assert!(!r.equivalent(&other, Level::SyntaxBased));
-    /// # Ok::<_, rfc3986::Error>(())
-    /// ```
-    #[must_use]
-    pub fn equivalent(&self, other: &UriRef<'_>, level: Level) -> bool {
-        self.as_uri_ref().equivalent(other, level)
+    delegate! { as_uri_ref => UriRef:
+        /// This reference normalized to `level`
+        /// ([RFC 3986 §6.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2)).
+        ///
+        /// ```
+        /// use rfc3986::{Level, UriRefBuf};
+        ///
+        /// let r = UriRefBuf::parse("HTTP://h:/a/./b/%7e".to_owned())?;
+        /// assert_eq!(r.normalize(Level::SyntaxBased).as_str(), "http://h:/a/b/~");
+        /// assert_eq!(r.normalize(Level::SchemeBased).as_str(), "http://h/a/b/~");
+        /// # Ok::<_, rfc3986::Error>(())
+        /// ```
+        fn normalize(&self, level: Level) -> UriRefBuf;
+        /// Whether this reference and `other` are equivalent at `level`
+        /// ([RFC 3986 §6.1](https://www.rfc-editor.org/rfc/rfc3986#section-6.1)).
+        ///
+        /// ```
+        /// use rfc3986::{Level, UriRef, UriRefBuf};
+        ///
+        /// let r = UriRefBuf::parse("https://example.com:443".to_owned())?;
+        /// let other = UriRef::parse("https://EXAMPLE.com/")?;
+        /// assert!(r.equivalent(&other, Level::SchemeBased));
+        /// assert!(!r.equivalent(&other, Level::SyntaxBased));
+        /// # Ok::<_, rfc3986::Error>(())
+        /// ```
+        fn equivalent(&self, other: &UriRef<'_>, level: Level) -> bool;
     }
 }
 

@@ -36,6 +36,7 @@
 
 use std::borrow::Cow;
 
+use crate::delegate::delegate;
 use crate::percent::{self, DecodeUtf8Error};
 use crate::uri_ref::UriRef;
 use crate::uri_ref_buf::UriRefBuf;
@@ -319,18 +320,16 @@ impl<'a> UriRef<'a> {
 }
 
 impl UriRefBuf {
-    /// The `&`-separated `key=value` pairs of the query, as
-    /// [`UriRef::query_pairs`] gives them (the HTML form convention;
-    /// [RFC 3986 §3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4)).
-    ///
-    /// ```
-    /// let owned = rfc3986::UriRefBuf::parse("?a=1&b".to_owned())?;
-    /// assert_eq!(owned.query_pairs().collect::<Vec<_>>(), [("a", Some("1")), ("b", None)]);
-    /// # Ok::<_, rfc3986::Error>(())
-    /// ```
-    #[must_use]
-    pub fn query_pairs(&self) -> Pairs<'_> {
-        self.as_uri_ref().query_pairs()
+    delegate! { as_uri_ref => UriRef:
+        /// The `&`-separated `key=value` pairs of the query (the HTML form
+        /// convention; [RFC 3986 §3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4)).
+        ///
+        /// ```
+        /// let owned = rfc3986::UriRefBuf::parse("?a=1&b".to_owned())?;
+        /// assert_eq!(owned.query_pairs().collect::<Vec<_>>(), [("a", Some("1")), ("b", None)]);
+        /// # Ok::<_, rfc3986::Error>(())
+        /// ```
+        fn query_pairs(&self) -> Pairs<'_>;
     }
 }
 

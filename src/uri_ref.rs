@@ -4,15 +4,16 @@ use std::fmt;
 use std::ops::Deref;
 
 use crate::authority::{Authority, Host, Port};
-use crate::error::{Error, Goal};
+use crate::error::Error;
+use crate::goal::Goal;
 use crate::layout::Layout;
+use crate::parse;
 use crate::path::Path;
-use crate::walk;
 
 /// A URI reference (`URI-reference`, [RFC 3986 §4.1](https://www.rfc-editor.org/rfc/rfc3986#section-4.1)):
 /// a URI or a relative reference, with every component borrowed from the
 /// parsed text.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct UriRef<'a> {
     text: &'a str,
     layout: Layout,
@@ -45,7 +46,7 @@ impl<'a> UriRef<'a> {
     /// what was expected there.
     #[inline]
     pub fn parse(input: &'a str) -> Result<Self, Error> {
-        walk::parse(input, Goal::UriReference).map(|layout| UriRef::from_layout(input, layout))
+        parse::parse(input, Goal::UriReference).map(|layout| UriRef::from_layout(input, layout))
     }
 
     /// The reference exactly as it was parsed.
@@ -164,6 +165,13 @@ impl<'a> UriRef<'a> {
     }
 }
 
+impl fmt::Debug for UriRef<'_> {
+    /// The reference's text: `UriRef("../g")`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("UriRef").field(&self.text).finish()
+    }
+}
+
 impl fmt::Display for UriRef<'_> {
     /// Writes the reference exactly as it was parsed.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -176,7 +184,7 @@ impl fmt::Display for UriRef<'_> {
 macro_rules! narrowed {
     ($(#[$doc:meta])* $name:ident, $goal:expr) => {
         $(#[$doc])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        #[derive(Clone, Copy, PartialEq, Eq)]
         pub struct $name<'a>(UriRef<'a>);
 
         impl<'a> $name<'a> {
@@ -187,7 +195,7 @@ macro_rules! narrowed {
             /// production and what was expected there.
             #[inline]
             pub fn parse(input: &'a str) -> Result<Self, Error> {
-                walk::parse(input, $goal).map(|layout| $name(UriRef::from_layout(input, layout)))
+                parse::parse(input, $goal).map(|layout| $name(UriRef::from_layout(input, layout)))
             }
 
             /// The reference, with the accessors every reference has.
@@ -204,6 +212,13 @@ macro_rules! narrowed {
             #[inline]
             fn deref(&self) -> &UriRef<'a> {
                 &self.0
+            }
+        }
+
+        impl fmt::Debug for $name<'_> {
+            /// The reference's text, as for [`UriRef`].
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.debug_tuple(stringify!($name)).field(&self.0.text).finish()
             }
         }
 

@@ -5,11 +5,13 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::authority::{Authority, Host, Port};
-use crate::error::{Error, Goal};
+use crate::delegate::delegate;
+use crate::error::Error;
+use crate::goal::Goal;
 use crate::layout::Layout;
+use crate::parse;
 use crate::path::Path;
 use crate::uri_ref::UriRef;
-use crate::walk;
 
 /// An owned URI reference: a `String` known to match `URI-reference`, with
 /// the same accessors as [`UriRef`].
@@ -23,7 +25,7 @@ use crate::walk;
 /// assert_eq!(owned.into_string(), "http://h/a?q");
 /// # Ok::<_, rfc3986::Error>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct UriRefBuf {
     text: String,
     layout: Layout,
@@ -35,7 +37,7 @@ impl UriRefBuf {
     /// # Errors
     /// An [`Error`] saying where the input stops being a URI reference.
     pub fn parse(text: String) -> Result<Self, Error> {
-        let layout = walk::parse(&text, Goal::UriReference)?;
+        let layout = parse::parse(&text, Goal::UriReference)?;
         Ok(UriRefBuf { text, layout })
     }
 
@@ -57,58 +59,27 @@ impl UriRefBuf {
         self.text
     }
 
-    /// Whether this is a relative reference (no scheme).
-    #[must_use]
-    pub fn is_relative(&self) -> bool {
-        self.as_uri_ref().is_relative()
-    }
-
-    /// The scheme, without its `:`. See [`UriRef::scheme`].
-    #[must_use]
-    pub fn scheme(&self) -> Option<&str> {
-        self.as_uri_ref().scheme()
-    }
-
-    /// The authority, without its `//`. See [`UriRef::authority`].
-    #[must_use]
-    pub fn authority(&self) -> Option<Authority<'_>> {
-        self.as_uri_ref().authority()
-    }
-
-    /// The userinfo, without its `@`. See [`UriRef::userinfo`].
-    #[must_use]
-    pub fn userinfo(&self) -> Option<&str> {
-        self.as_uri_ref().userinfo()
-    }
-
-    /// The host. See [`UriRef::host`].
-    #[must_use]
-    pub fn host(&self) -> Option<Host<'_>> {
-        self.as_uri_ref().host()
-    }
-
-    /// The port, without its `:`. See [`UriRef::port`].
-    #[must_use]
-    pub fn port(&self) -> Option<Port<'_>> {
-        self.as_uri_ref().port()
-    }
-
-    /// The path, always present. See [`UriRef::path`].
-    #[must_use]
-    pub fn path(&self) -> Path<'_> {
-        self.as_uri_ref().path()
-    }
-
-    /// The query, without its `?`. See [`UriRef::query`].
-    #[must_use]
-    pub fn query(&self) -> Option<&str> {
-        self.as_uri_ref().query()
-    }
-
-    /// The fragment, without its `#`. See [`UriRef::fragment`].
-    #[must_use]
-    pub fn fragment(&self) -> Option<&str> {
-        self.as_uri_ref().fragment()
+    delegate! { as_uri_ref => UriRef:
+        /// Whether this is a relative reference (no scheme).
+        fn is_relative(&self) -> bool;
+        /// The scheme, without its `:`.
+        fn scheme(&self) -> Option<&str>;
+        /// The authority, without its `//`.
+        fn authority(&self) -> Option<Authority<'_>>;
+        /// The userinfo, without its `@`.
+        fn userinfo(&self) -> Option<&str>;
+        /// The host.
+        fn host(&self) -> Option<Host<'_>>;
+        /// The port, without its `:`.
+        fn port(&self) -> Option<Port<'_>>;
+        /// The path, always present.
+        fn path(&self) -> Path<'_>;
+        /// The query, without its `?`.
+        fn query(&self) -> Option<&str>;
+        /// The fragment, without its `#`.
+        fn fragment(&self) -> Option<&str>;
+        /// The reference built back from its components (§5.3).
+        fn recompose(&self) -> String;
     }
 }
 
@@ -126,6 +97,13 @@ impl FromStr for UriRefBuf {
 
     fn from_str(text: &str) -> Result<Self, Error> {
         UriRefBuf::parse(text.to_owned())
+    }
+}
+
+impl fmt::Debug for UriRefBuf {
+    /// The reference's text: `UriRefBuf("http://h/")`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("UriRefBuf").field(&self.text).finish()
     }
 }
 

@@ -1,4 +1,4 @@
-//! The recognizer `build.rs` compiles from `grammar/uri.pest` (the parse
+//! The recognizer compiled from `grammar/uri.pest` by `codegen/` (the parse
 //! path taken first) and the parser pest_derive generates from the same file
 //! (the one that explains refusals) agree: the same verdict and the same
 //! components, for each of the four goals, on

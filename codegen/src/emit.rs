@@ -1,0 +1,901 @@
+//! The code: one function per rule and recording mode, the byte tables,
+//! the entry points and the `Captures` they fill in, as the text of the
+//! generated module (before formatting).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+
+use pest_meta::ast::RuleType;
+use pest_meta::optimizer::OptimizedExpr;
+
+use crate::analysis::flow::EntryWritten;
+use crate::grammar::{Fields, Grammar, flatten_seq};
+use crate::rewrite::Alternative;
+use crate::runtime::{Helper, SPAN, imports};
+use crate::sets::{Set, members};
+use crate::show::{byte_literal, bytes_literal, show};
+
+/// The generated module for the checked grammar `g`, unformatted.
+pub(crate) fn emit(g: &Grammar<'_>) -> String {
+    Compiler::new(g).compile()
+}
+
+/// How a failure or a success leaves the code being generated: through the
+/// function (`return`) or through a labelled block (`break 'label`).
+#[derive(Clone)]
+enum Exit {
+    Return,
+    Break(String),
+}
+
+impl Exit {
+    /// The statement that leaves with `value`.
+    fn with(&self, value: &str) -> String {
+        match self {
+            Exit::Return => format!("return {value}"),
+            Exit::Break(label) => format!("break '{label} {value}"),
+        }
+    }
+}
+
+/// A byte table of the generated code.
+struct Table {
+    name: String,
+    set: Set,
+    /// The grammar text it stands for, for the comment above it.
+    source: String,
+}
+
+/// A function written.
+struct Function {
+    /// The rule's place in the grammar: functions follow the rules' order.
+    place: usize,
+    /// Whether this is the non-recording function: it follows the
+    /// recording one of the same rule.
+    matching: bool,
+    code: String,
+}
+
+/// The state of one emission.
+struct Compiler<'a, 'g> {
+    g: &'a Grammar<'g>,
+    /// The tables, in the order they were made.
+    tables: Vec<Table>,
+    /// Functions asked for, `(rule, recording)`, and those written.
+    wanted: Vec<(&'g str, bool)>,
+    written: BTreeSet<(&'g str, bool)>,
+    /// For each recording function, the fields that may have been written
+    /// when it is called; the others are still `None`.
+    entry_written: EntryWritten<'g>,
+    functions: Vec<Function>,
+    /// The last number given to a variable or label in the function being
+    /// written. Numbering starts again in each function, so that a change to
+    /// one rule renumbers nothing in the others' generated code.
+    fresh: usize,
+    /// The runtime items the code uses.
+    helpers: BTreeSet<Helper>,
+}
+
+impl<'a, 'g> Compiler<'a, 'g> {
+    fn new(g: &'a Grammar<'g>) -> Self {
+        Compiler {
+            g,
+            tables: Vec::new(),
+            wanted: Vec::new(),
+            written: BTreeSet::new(),
+            entry_written: g.entry_written(),
+            functions: Vec::new(),
+            fresh: 0,
+            helpers: BTreeSet::new(),
+        }
+    }
+
+    /// A name not used before, `prefix` and a number.
+    fn fresh(&mut self, prefix: &str) -> String {
+        self.fresh += 1;
+        format!("{prefix}{}", self.fresh)
+    }
+
+    /// The name of the runtime item `helper`, noted as used.
+    fn helper(&mut self, helper: Helper) -> &'static str {
+        self.helpers.insert(helper);
+        helper.name()
+    }
+
+    /// The whole module.
+    fn compile(mut self) -> String {
+        let target = self.g.target();
+        let mut entries = String::new();
+        for entry in target.entries {
+            let rule = self.g.rule(entry);
+            let recording = !self.g.rule_writes(rule).is_empty();
+            let call = self.call(rule.name.as_str(), "0", recording);
+            let track = self.helper(Helper::Track);
+            let _ = write!(
+                entries,
+                "\n/// Whether `{entry}` matches at the start of `s`, the spans it\n\
+                 /// records left in `cap`, which must come in with none; the\n\
+                 /// terminals that failed are reported to `t`.\n\
+                 #[inline]\n\
+                 pub(crate) fn {entry}<T: {track}>(s: &[u8], cap: &mut Captures, t: &mut T) -> bool {{\n    \
+                 {call}.is_some()\n}}\n"
+            );
+        }
+        // Each function asks for the ones it calls.
+        while let Some((name, recording)) = self.wanted.pop() {
+            if self.written.insert((name, recording)) {
+                self.function(name, recording);
+            }
+        }
+
+        let mut captures = String::new();
+        captures.push_str("/// The spans of the recorded rules of one match.\n");
+        captures.push_str("#[derive(Debug, Clone, Copy, Default)]\npub(crate) struct Captures {\n");
+        let mut seen = BTreeSet::new();
+        for (_, field) in target.captures {
+            if seen.insert(field) {
+                let rules: Vec<&str> = target
+                    .captures
+                    .iter()
+                    .filter(|(_, f)| f == field)
+                    .map(|(r, _)| *r)
+                    .collect();
+                let _ = writeln!(captures, "    /// `{}`", rules.join("`, `"));
+                let _ = writeln!(captures, "    pub(crate) {field}: Option<{SPAN}>,");
+            }
+        }
+        captures.push_str("}\n");
+
+        let mut tables = String::new();
+        let make = if self.tables.is_empty() {
+            ""
+        } else {
+            self.helper(Helper::Table)
+        };
+        for table in &self.tables {
+            let bytes: Vec<u8> = members(&table.set).collect();
+            let _ = write!(
+                tables,
+                "// {}\nstatic {}: [bool; 256] = {make}({});\n",
+                table.source,
+                table.name,
+                bytes_literal(&bytes)
+            );
+        }
+        self.functions
+            .sort_by(|a, b| (a.place, a.matching, &a.code).cmp(&(b.place, b.matching, &b.code)));
+
+        let mut out = header(target.grammar);
+        out.push_str(&imports(&self.helpers, !target.captures.is_empty()));
+        out.push('\n');
+        out.push_str(&captures);
+        out.push_str(&entries);
+        out.push('\n');
+        out.push_str(&tables);
+        for function in &self.functions {
+            out.push_str(&function.code);
+        }
+        out
+    }
+
+    /// A call of rule `name` at position `at`; asks for the function.
+    fn call(&mut self, name: &'g str, at: &str, recording: bool) -> String {
+        let rule = self.g.rule(name);
+        let recording = recording && !self.g.rule_writes(rule).is_empty();
+        self.wanted.push((rule.name.as_str(), recording));
+        if recording {
+            format!("c_{name}(s, {at}, cap, t)")
+        } else {
+            format!("m_{name}(s, {at}, t)")
+        }
+    }
+
+    /// Writes the function of rule `name`: `c_<name>`, which records, or
+    /// `m_<name>`, which does not.
+    fn function(&mut self, name: &'g str, recording: bool) {
+        self.fresh = 0;
+        let rule = self.g.rule(name);
+        let sigil = match rule.ty {
+            RuleType::Silent => "_",
+            RuleType::Atomic => "@",
+            RuleType::CompoundAtomic => "$",
+            RuleType::NonAtomic => "!",
+            RuleType::Normal => "",
+        };
+        // Nothing is recorded inside an atomic rule.
+        let inner_recording = recording && rule.ty != RuleType::Atomic;
+        let field = if recording { self.g.field(name) } else { None };
+        // The flow analysis follows every recording call the emitter
+        // writes: the rewrites open up or fuse only what records nothing.
+        let w = if recording {
+            self.entry_written.get(name).cloned().unwrap_or_else(|| {
+                panic!("`{name}` records but the flow analysis did not reach it")
+            })
+        } else {
+            Fields::new()
+        };
+        let w = &w;
+        let body = match field {
+            Some(field) if matches!(rule.expr, OptimizedExpr::Opt(_) | OptimizedExpr::Rep(_)) => {
+                let end = self.total(&rule.expr, "pos", inner_recording, w);
+                format!("let end = {end};\ncap.{field} = Some({SPAN}::new(pos, end));\nSome(end)")
+            }
+            Some(field) => {
+                let expr = self.expr(&rule.expr, "pos", inner_recording, w);
+                format!("let end = {expr}?;\ncap.{field} = Some({SPAN}::new(pos, end));\nSome(end)")
+            }
+            None => self.body(&rule.expr, "pos", inner_recording, &Exit::Return, w),
+        };
+        let (prefix, params) = if recording {
+            ("c", "s: &[u8], pos: usize, cap: &mut Captures, t: &mut T")
+        } else {
+            ("m", "s: &[u8], pos: usize, t: &mut T")
+        };
+        let track = self.helper(Helper::Track);
+        let code = format!(
+            "\n// {name} = {sigil}{{ {} }}\n#[inline]\nfn {prefix}_{name}<T: {track}>({params}) -> Option<usize> {{\n{}\n}}\n",
+            show(&rule.expr),
+            indent(&body, 4)
+        );
+        self.functions.push(Function {
+            place: self.g.position(name).unwrap_or(usize::MAX),
+            matching: !recording,
+            code,
+        });
+    }
+
+    /// The name of the table for `set`, made if new.
+    fn table(&mut self, set: Set, sources: &[String]) -> String {
+        if let Some(table) = self.tables.iter().find(|t| t.set == set) {
+            return table.name.clone();
+        }
+        let mut name = match sources {
+            [one] if one.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') => {
+                one.to_ascii_uppercase()
+            }
+            _ => format!("SET_{}", self.tables.len()),
+        };
+        while self.tables.iter().any(|t| t.name == name) {
+            name = format!("{name}_{}", self.tables.len());
+        }
+        self.tables.push(Table {
+            name: name.clone(),
+            set,
+            source: sources.join(" | "),
+        });
+        name
+    }
+
+    /// One byte of `set` at `at`.
+    fn byte_test(&mut self, set: Set, sources: &[String], at: &str) -> String {
+        self.set_call(set, sources, at, (Helper::Byte, Helper::Class))
+    }
+
+    /// The end of the run of bytes of `set` from `at`.
+    fn skip(&mut self, set: Set, sources: &[String], at: &str) -> String {
+        self.set_call(set, sources, at, (Helper::SkipByte, Helper::SkipClass))
+    }
+
+    /// A call at `at` of the first of `helpers` when `set` is one byte (a
+    /// comparison), else of the second with the table of `set`.
+    fn set_call(
+        &mut self,
+        set: Set,
+        sources: &[String],
+        at: &str,
+        (by_byte, by_table): (Helper, Helper),
+    ) -> String {
+        let bytes: Vec<u8> = members(&set).collect();
+        match bytes.as_slice() {
+            [one] => {
+                let by_byte = self.helper(by_byte);
+                format!("{by_byte}(s, {at}, {}, t)", byte_literal(*one))
+            }
+            _ => {
+                let table = self.table(set, sources);
+                let by_table = self.helper(by_table);
+                format!("{by_table}(s, {at}, &{table}, t)")
+            }
+        }
+    }
+
+    /// A statement list that ends in the value of `expr` at `at`, leaving
+    /// through `exit` when it fails.
+    fn body(
+        &mut self,
+        expr: &OptimizedExpr,
+        at: &str,
+        recording: bool,
+        exit: &Exit,
+        w: &Fields,
+    ) -> String {
+        if self.g.bytes(expr, recording).is_none() {
+            match expr {
+                OptimizedExpr::Seq(..) => return self.seq(expr, at, recording, exit, w),
+                OptimizedExpr::Choice(..) => return self.choice(expr, at, recording, exit, w),
+                _ => {}
+            }
+        }
+        self.expr(expr, at, recording, w)
+    }
+
+    /// An expression of type `Option<usize>`: the end of a match of `expr`
+    /// at `at`.
+    fn expr(&mut self, expr: &OptimizedExpr, at: &str, recording: bool, w: &Fields) -> String {
+        if let Some(set) = self.g.bytes(expr, recording) {
+            return self.byte_test(set, &[show(expr)], at);
+        }
+        match expr {
+            OptimizedExpr::Str(s) if s.is_empty() => format!("Some({at})"),
+            OptimizedExpr::Str(s) => {
+                let lit = self.helper(Helper::Lit);
+                format!("{lit}(s, {at}, {}, t)", bytes_literal(s.as_bytes()))
+            }
+            OptimizedExpr::Insens(s) if s.is_empty() => format!("Some({at})"),
+            OptimizedExpr::Insens(s) => {
+                let insens = self.helper(Helper::Insens);
+                format!("{insens}(s, {at}, {}, t)", bytes_literal(s.as_bytes()))
+            }
+            OptimizedExpr::Ident(name) => match name.as_str() {
+                "SOI" => format!("{}({at}, t)", self.helper(Helper::Soi)),
+                "EOI" => format!("{}(s, {at}, t)", self.helper(Helper::Eoi)),
+                _ => {
+                    let rule = self.g.rule(name);
+                    self.call(rule.name.as_str(), at, recording)
+                }
+            },
+            OptimizedExpr::PosPred(inner) => {
+                let test = self.expr(inner, at, false, &Fields::new());
+                let (prelude, test) = self.bind(test);
+                block(&format!(
+                    "{prelude}if {test}.is_some() {{ Some({at}) }} else {{ None }}"
+                ))
+            }
+            OptimizedExpr::NegPred(inner) => {
+                // What fails inside a negative lookahead is what lets the
+                // input go on: not a failure to report.
+                let test = self.expr(inner, at, false, &Fields::new());
+                let (prelude, test) = self.bind(test);
+                let quiet = self.helper(Helper::Quiet);
+                format!(
+                    "{{\n    let t = &mut {quiet};\n{}\n}}",
+                    indent(
+                        &format!("{prelude}if {test}.is_none() {{ Some({at}) }} else {{ None }}"),
+                        4
+                    )
+                )
+            }
+            OptimizedExpr::Seq(..) | OptimizedExpr::Choice(..) => {
+                let label = self.fresh("b");
+                let body = self.body(expr, at, recording, &Exit::Break(label.clone()), w);
+                format!("'{label}: {{\n{}\n}}", indent(&body, 4))
+            }
+            OptimizedExpr::Opt(_) | OptimizedExpr::Rep(_) => {
+                format!("Some({})", self.total(expr, at, recording, w))
+            }
+            OptimizedExpr::RestoreOnErr(inner) => self.expr(inner, at, recording, w),
+            other => unreachable!("the checks refuse `{}`", show(other)),
+        }
+    }
+
+    /// An expression of type `usize` for an `Opt` or `Rep`, which never
+    /// fail.
+    fn total(&mut self, expr: &OptimizedExpr, at: &str, recording: bool, w: &Fields) -> String {
+        match expr {
+            OptimizedExpr::Opt(inner) => {
+                let writes = self.g.writes(inner, recording);
+                let (save, restore) = self.save(&writes, w);
+                let attempt = self.expr(inner, at, recording, w);
+                let (prelude, attempt) = self.bind(attempt);
+                let none = if restore.is_empty() {
+                    format!("None => {at},")
+                } else {
+                    format!("None => {{\n{}\n    {at}\n}}", indent(&restore, 4))
+                };
+                block(&format!(
+                    "{save}{}{prelude}match {attempt} {{\n    Some(p) => p,\n{}\n}}",
+                    if save.is_empty() { "" } else { "\n" },
+                    indent(&none, 4)
+                ))
+            }
+            OptimizedExpr::Rep(inner) => self.repeat(inner, at, recording, w),
+            _ => unreachable!("total: only Opt and Rep"),
+        }
+    }
+
+    /// The end of a run of `inner`: one call of a skip helper when `inner`
+    /// is one byte or can be fused, else a loop.
+    fn repeat(&mut self, inner: &OptimizedExpr, at: &str, recording: bool, w: &Fields) -> String {
+        if let Some(set) = self.g.bytes(inner, recording) {
+            return self.skip(set, &[show(inner)], at);
+        }
+        if let Some(fused) = self.g.fuse_delimited(inner, recording) {
+            return self.total(&fused, at, recording, w);
+        }
+        let here = self.fresh("p");
+        // From the second time round, the first one's captures are there
+        // to put back.
+        let mut w = w.clone();
+        w.extend(self.g.writes(inner, recording));
+        let w = &w;
+        let mut alternatives = self.g.alternatives(inner, recording);
+        // A choice that begins with bytes of a table: take the run of them
+        // at once, then the other alternatives.
+        let (run, writes, attempt) = match alternatives.first() {
+            Some(Alternative::Bytes(set, sources)) if alternatives.len() > 1 => {
+                let skip = self.skip(**set, sources, &here);
+                let run = format!("{here} = {skip};\n");
+                alternatives.remove(0);
+                let (_, writes) = self.g.alternative_writes(&alternatives);
+                (run, writes, self.choice_expr(alternatives, &here, w))
+            }
+            _ => (
+                String::new(),
+                self.g.writes(inner, recording),
+                self.expr(inner, &here, recording, w),
+            ),
+        };
+        let (save, restore) = self.save(&writes, w);
+        let (prelude, attempt) = self.bind(attempt);
+        let none = if restore.is_empty() {
+            format!("None => break {here},")
+        } else {
+            format!("None => {{\n{}\n    break {here};\n}}", indent(&restore, 4))
+        };
+        let step = format!(
+            "{run}{save}{}{prelude}match {attempt} {{\n    Some(p) => {here} = p,\n{}\n}}",
+            if save.is_empty() { "" } else { "\n" },
+            indent(&none, 4)
+        );
+        format!(
+            "{{\n    let mut {here} = {at};\n    loop {{\n{}\n    }}\n}}",
+            indent(&step, 8)
+        )
+    }
+
+    /// `code` as a value to test: itself when it is one line, else the name
+    /// of a variable bound to it by the returned statement (a block in a
+    /// condition reads badly).
+    fn bind(&mut self, code: String) -> (String, String) {
+        if code.contains('\n') {
+            let name = self.fresh("r");
+            (format!("let {name} = {code};\n"), name)
+        } else {
+            (String::new(), code)
+        }
+    }
+
+    /// Statements that save `fields` of the captures, and that put them
+    /// back: a field not in `written` is still `None`, and needs no saving.
+    fn save(&mut self, fields: &Fields, written: &Fields) -> (String, String) {
+        let mut save = Vec::new();
+        let mut restore = Vec::new();
+        for field in fields {
+            if written.contains(field) {
+                let name = self.fresh(&format!("saved_{field}_"));
+                save.push(format!("let {name} = cap.{field};"));
+                restore.push(format!("cap.{field} = {name};"));
+            } else {
+                restore.push(format!("cap.{field} = None;"));
+            }
+        }
+        (save.join("\n"), restore.join("\n"))
+    }
+
+    /// Straight-line code for a sequence: each item from where the one
+    /// before ended, leaving through `exit` at the first that fails.
+    fn seq(
+        &mut self,
+        expr: &OptimizedExpr,
+        at: &str,
+        recording: bool,
+        exit: &Exit,
+        w: &Fields,
+    ) -> String {
+        let mut w = w.clone();
+        let mut items = Vec::new();
+        flatten_seq(expr, &mut items);
+        let mut lines = Vec::new();
+        let mut here = at.to_owned();
+        let last = items.len() - 1;
+        for (i, item) in items.into_iter().enumerate() {
+            if i == last {
+                lines.push(self.expr(item, &here, recording, &w));
+                break;
+            }
+            let next = self.fresh("p");
+            if matches!(item, OptimizedExpr::Opt(_) | OptimizedExpr::Rep(_)) {
+                let value = self.total(item, &here, recording, &w);
+                lines.push(format!("let {next} = {value};"));
+            } else {
+                let value = self.expr(item, &here, recording, &w);
+                match exit {
+                    Exit::Return => lines.push(format!("let {next} = {value}?;")),
+                    Exit::Break(_) => {
+                        let (prelude, value) = self.bind(value);
+                        lines.push(format!(
+                            "{prelude}let {next} = match {value} {{\n    Some(p) => p,\n    None => {},\n}};",
+                            exit.with("None")
+                        ));
+                    }
+                }
+            }
+            here = next;
+            w.extend(self.g.writes(item, recording));
+        }
+        lines.join("\n")
+    }
+
+    /// Straight-line code for the choice `expr`, leaving through `exit`.
+    fn choice(
+        &mut self,
+        expr: &OptimizedExpr,
+        at: &str,
+        recording: bool,
+        exit: &Exit,
+        w: &Fields,
+    ) -> String {
+        let alternatives = self.g.alternatives(expr, recording);
+        self.choice_of(alternatives, at, exit, w)
+    }
+
+    /// An `Option<usize>` expression for a choice among `alternatives`.
+    fn choice_expr(
+        &mut self,
+        mut alternatives: Vec<Alternative<'_>>,
+        at: &str,
+        w: &Fields,
+    ) -> String {
+        if alternatives.len() == 1 {
+            return match alternatives.pop() {
+                Some(Alternative::Bytes(set, sources)) => self.byte_test(*set, &sources, at),
+                Some(Alternative::Expr(e, recording)) => self.expr(e, at, recording, w),
+                None => unreachable!("one alternative"),
+            };
+        }
+        let label = self.fresh("b");
+        let body = self.choice_of(alternatives, at, &Exit::Break(label.clone()), w);
+        format!("'{label}: {{\n{}\n}}", indent(&body, 4))
+    }
+
+    /// Straight-line code for a choice: each alternative tried in turn from
+    /// `at`, the captures a failed one may have written put back.
+    fn choice_of(
+        &mut self,
+        alternatives: Vec<Alternative<'_>>,
+        at: &str,
+        exit: &Exit,
+        w: &Fields,
+    ) -> String {
+        let mut lines = Vec::new();
+        let last = alternatives.len() - 1;
+        let (all_writes, _) = self.g.alternative_writes(&alternatives);
+        // The last alternative's writes are never put back: when it fails,
+        // the whole choice fails.
+        let restored: Fields = all_writes
+            .iter()
+            .take(last)
+            .flat_map(|w| w.iter().copied())
+            .collect();
+        let mut saved_names = BTreeMap::new();
+        for field in restored.intersection(w) {
+            let name = self.fresh(&format!("saved_{field}_"));
+            lines.push(format!("let {name} = cap.{field};"));
+            saved_names.insert(*field, name);
+        }
+        for (i, alternative) in alternatives.into_iter().enumerate() {
+            let code = match alternative {
+                Alternative::Bytes(set, sources) => self.byte_test(*set, &sources, at),
+                Alternative::Expr(e, recording) => self.expr(e, at, recording, w),
+            };
+            if i == last {
+                lines.push(code);
+                break;
+            }
+            let (prelude, code) = self.bind(code);
+            lines.push(format!(
+                "{prelude}if let Some(p) = {code} {{\n    {};\n}}",
+                exit.with("Some(p)")
+            ));
+            if let Some(writes) = all_writes.get(i) {
+                for field in writes {
+                    lines.push(match saved_names.get(field) {
+                        Some(name) => format!("cap.{field} = {name};"),
+                        None => format!("cap.{field} = None;"),
+                    });
+                }
+            }
+        }
+        lines.join("\n")
+    }
+}
+
+/// The comments and attributes that open the generated module.
+fn header(grammar: &str) -> String {
+    format!(
+        "// @generated by `cargo run -p rfc3986-codegen` from {grammar}.\n\
+         // Do not edit: change the grammar or codegen/, then run the command again.\n\
+         //\n\
+         // One function per rule, as pest_meta optimizes the rules (the rules\n\
+         // pest_derive compiles); see codegen/src/lib.rs.\n\
+         \n\
+         // Function names follow the grammar's rule names, the straight-line code\n\
+         // leaves some labels unused, and a rule that matches only \"\" does not\n\
+         // look at its input.\n\
+         #![allow(non_snake_case, unused_labels, unused_variables)]\n\
+         \n"
+    )
+}
+
+/// `code`, wrapped in a block when it is more than an expression.
+fn block(code: &str) -> String {
+    if code.lines().any(|line| line.starts_with("let ")) {
+        format!("{{\n{}\n}}", indent(code, 4))
+    } else {
+        code.to_owned()
+    }
+}
+
+/// `text` with every line but empty ones indented by `by` spaces.
+fn indent(text: &str, by: usize) -> String {
+    let pad = " ".repeat(by);
+    text.lines()
+        .map(|line| {
+            if line.is_empty() {
+                String::new()
+            } else {
+                format!("{pad}{line}")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::TEST;
+    use crate::{Target, compile, generate};
+
+    /// The unformatted module for `text`.
+    fn emitted(text: &str, target: &Target) -> String {
+        compile(text, target).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// The function of the module that begins with `signature`, up to the
+    /// next one.
+    fn function<'a>(code: &'a str, signature: &str) -> &'a str {
+        let start = code
+            .find(signature)
+            .unwrap_or_else(|| panic!("no `{signature}` in:\n{code}"));
+        let rest = &code[start..];
+        let end = rest[1..].find("\n// ").map_or(rest.len(), |i| i + 1);
+        &rest[..end]
+    }
+
+    /// The runtime items the module imports.
+    fn imported(code: &str) -> Vec<&str> {
+        let Some(line) = code
+            .lines()
+            .find(|l| l.starts_with("use crate::recognizer::runtime::"))
+        else {
+            return Vec::new();
+        };
+        let list = line
+            .trim_start_matches("use crate::recognizer::runtime::")
+            .trim_end_matches(';')
+            .trim_matches(|c| c == '{' || c == '}');
+        list.split(", ").collect()
+    }
+
+    #[test]
+    fn the_header_says_the_file_is_generated_and_from_what() {
+        let code = emitted(r#"main = { "x" }"#, &TEST);
+        let first = code.lines().next().unwrap_or_default();
+        assert_eq!(
+            first,
+            "// @generated by `cargo run -p rfc3986-codegen` from test.pest."
+        );
+        assert!(code.contains("Do not edit"));
+        assert!(code.contains("\n#![allow(non_snake_case, unused_labels, unused_variables)]\n"));
+        assert!(!code.contains("super::*"));
+    }
+
+    #[test]
+    fn a_one_byte_alternative_is_a_byte_call() {
+        let code = emitted(r#"main = { "a" ~ "bc" }"#, &TEST);
+        let main = function(&code, "fn m_main");
+        assert!(main.contains("byte(s, pos, b'a', t)?"), "{main}");
+        assert!(main.contains(r#"lit(s, p1, b"bc", t)"#), "{main}");
+        assert_eq!(imported(&code), ["Track", "byte", "lit"]);
+    }
+
+    #[test]
+    fn a_class_is_a_static_table() {
+        let code = emitted(r#"main = { ("a" | "b" | '0'..'2') ~ ASCII_DIGIT }"#, &TEST);
+        assert!(
+            code.contains(
+                "// \"a\" | \"b\" | '0'..'2'\nstatic SET_0: [bool; 256] = table(b\"012ab\");"
+            ),
+            "{code}"
+        );
+        // A builtin alone gives the table its name.
+        assert!(code.contains("static ASCII_DIGIT: [bool; 256] = table(b\"0123456789\");"));
+        let main = function(&code, "fn m_main");
+        assert!(main.contains("class(s, pos, &SET_0, t)?"), "{main}");
+        assert_eq!(imported(&code), ["Track", "class", "table"]);
+    }
+
+    #[test]
+    fn one_table_per_set() {
+        let code = emitted(r#"main = { ("a" | "b") ~ ("b" | "a") }"#, &TEST);
+        assert_eq!(code.matches("static ").count(), 1, "{code}");
+    }
+
+    #[test]
+    fn a_run_of_a_table_is_a_skip_call() {
+        let code = emitted(r#"main = { ("a" | "b")* ~ "c"* }"#, &TEST);
+        let main = function(&code, "fn m_main");
+        assert!(main.contains("skip_class(s, pos, &SET_0, t)"), "{main}");
+        assert!(main.contains("skip_byte(s, p1, b'c', t)"), "{main}");
+        assert_eq!(
+            imported(&code),
+            ["Track", "skip_byte", "skip_class", "table"]
+        );
+    }
+
+    #[test]
+    fn a_delimited_repetition_is_one_run() {
+        let code = emitted(r#"main = { ("/" ~ seg)* } seg = @{ ('a'..'z')* }"#, &TEST);
+        let main = function(&code, "fn m_main");
+        // The delimiter, then the run of delimiters and segment bytes.
+        assert!(main.contains("byte(s, pos, b'/', t)"), "{main}");
+        assert!(main.contains("skip_class("), "{main}");
+        assert!(!main.contains("loop"), "{main}");
+        assert!(!code.contains("fn m_seg"), "{code}");
+    }
+
+    #[test]
+    fn anchors_lookaheads_and_case_insensitive_strings() {
+        let code = emitted(r#"main = { SOI ~ !"x" ~ &"y" ~ ^"ab" ~ EOI }"#, &TEST);
+        let main = function(&code, "fn m_main");
+        assert!(main.contains("soi(pos, t)?"), "{main}");
+        // Failures inside a negative lookahead are not reported.
+        assert!(main.contains("let t = &mut Quiet;"), "{main}");
+        assert!(main.contains(r#"insens(s, "#), "{main}");
+        assert!(main.contains("eoi(s, "), "{main}");
+        assert_eq!(
+            imported(&code),
+            ["Quiet", "Track", "byte", "eoi", "insens", "soi"]
+        );
+    }
+
+    #[test]
+    fn the_imports_list_exactly_the_helpers_used() {
+        let all = [
+            "Quiet",
+            "Track",
+            "byte",
+            "class",
+            "eoi",
+            "insens",
+            "lit",
+            "skip_byte",
+            "skip_class",
+            "soi",
+            "table",
+        ];
+        for text in [
+            r#"main = { "x" }"#,
+            r#"main = { SOI ~ "ab" ~ ("a" | "b")* ~ !"c" ~ EOI }"#,
+            r#"main = { ^"ab" ~ "c"* ~ ASCII_DIGIT }"#,
+        ] {
+            let code = emitted(text, &TEST);
+            let imported = imported(&code);
+            // The identifiers of the code, past the imports and outside
+            // comments.
+            let used: Vec<&str> = code
+                .lines()
+                .filter(|l| !l.starts_with("use ") && !l.trim_start().starts_with("//"))
+                .flat_map(|l| l.split(|c: char| !c.is_ascii_alphanumeric() && c != '_'))
+                .collect();
+            for name in all {
+                assert_eq!(
+                    imported.contains(&name),
+                    used.contains(&name),
+                    "{name} in {text}:\n{code}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn span_is_imported_only_when_something_is_recorded() {
+        let code = emitted(r#"main = { "x" }"#, &TEST);
+        assert!(!code.contains("use crate::layout::Span;"), "{code}");
+        let target = Target {
+            captures: &[("word", "word")],
+            ..TEST
+        };
+        let code = emitted(r#"main = { word } word = { "w"+ }"#, &target);
+        assert!(code.contains("use crate::layout::Span;\n"), "{code}");
+        assert!(
+            code.contains("    pub(crate) word: Option<Span>,\n"),
+            "{code}"
+        );
+        let word = function(&code, "fn c_word");
+        assert!(
+            word.contains("cap.word = Some(Span::new(pos, end));"),
+            "{word}"
+        );
+    }
+
+    #[test]
+    fn entries_call_the_recording_function_when_there_is_something_to_record() {
+        let target = Target {
+            entries: &["main", "plain"],
+            captures: &[("word", "word")],
+            ..TEST
+        };
+        let code = emitted(r#"main = { word } plain = { "p" } word = { "w" }"#, &target);
+        assert!(code.contains(
+            "pub(crate) fn main<T: Track>(s: &[u8], cap: &mut Captures, t: &mut T) -> bool {\n    c_main(s, 0, cap, t).is_some()"
+        ), "{code}");
+        assert!(code.contains("    m_plain(s, 0, t).is_some()"), "{code}");
+    }
+
+    #[test]
+    fn a_failed_alternative_puts_back_what_it_wrote() {
+        let target = Target {
+            captures: &[("key", "key"), ("value", "value")],
+            ..TEST
+        };
+        let text =
+            r#"main = { key ~ (key ~ "!" | value ~ "?" | "x") } key = { "k" } value = { "v" }"#;
+        let code = emitted(text, &target);
+        let main = function(&code, "fn c_main");
+        // `key` may hold a span already: saved, then put back.
+        assert!(main.contains("let saved_key_"), "{main}");
+        assert!(main.contains("cap.key = saved_key_"), "{main}");
+        // `value` cannot: set back to `None`, nothing saved.
+        assert!(main.contains("cap.value = None;"), "{main}");
+        assert!(!main.contains("saved_value"), "{main}");
+    }
+
+    #[test]
+    fn functions_follow_the_grammar_order() {
+        let code = emitted(r#"main = { b ~ a } a = { "aa" } b = { "bb" }"#, &TEST);
+        let at = |f: &str| code.find(f).unwrap_or_else(|| panic!("no {f}"));
+        assert!(at("fn m_main") < at("fn m_a"));
+        assert!(at("fn m_a") < at("fn m_b"));
+    }
+
+    #[test]
+    fn generation_is_deterministic() {
+        let text = include_str!("../../grammar/uri.pest");
+        let first = emitted(text, &crate::URI);
+        for _ in 0..3 {
+            assert_eq!(emitted(text, &crate::URI), first);
+        }
+    }
+
+    #[test]
+    fn generate_formats_with_rustfmt() {
+        let text = r#"main = { SOI ~ ("a" | "b")* ~ "cd" ~ EOI }"#;
+        let code = generate(text, &TEST).unwrap_or_else(|e| panic!("{e}"));
+        assert!(code.starts_with("// @generated"));
+        assert!(
+            code.contains(
+                "use crate::recognizer::runtime::{Track, eoi, lit, skip_class, soi, table};\n"
+            ),
+            "{code}"
+        );
+        // rustfmt's layout, not the emitter's.
+        assert!(
+            code.contains(
+                "fn m_main<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {\n"
+            ),
+            "{code}"
+        );
+        assert_eq!(generate(text, &TEST).ok(), Some(code));
+    }
+}

@@ -1,0 +1,282 @@
+//! Compiles `grammar/uri.pest` into the recognizer behind `UriRef::parse`,
+//! the module `src/recognizer/generated.rs` of the `rfc3986` crate, which
+//! is checked in: `cargo run -p rfc3986-codegen` writes it again, and
+//! `cargo run -p rfc3986-codegen -- --check` (and this crate's test
+//! `fresh`) fail when it is stale.
+//!
+//! pest_meta parses, validates and optimizes the grammar exactly as
+//! pest_derive does, and the generator turns the optimized rules into plain
+//! Rust, formatted by rustfmt:
+//!
+//! - one function per rule, `fn m_<rule>(s, pos, t) -> Option<usize>` (the
+//!   end of the match) or, where the rule records spans, `fn c_<rule>(s,
+//!   pos, cap, t)`, which also fills in the `Captures`; every terminal that
+//!   fails (a byte, a table lookup, a literal, the end of a run, `EOI`)
+//!   reports where to the tracker `t`, a `Track` of the crate's runtime
+//!   module, except inside a negative lookahead, where failing is what lets
+//!   the input go on; the functions are generic over the tracker, so the
+//!   one that tracks nothing costs nothing;
+//! - a choice or rule made only of one-byte alternatives (literals, ranges,
+//!   builtins, rules that are themselves such choices) is a lookup in a
+//!   `[bool; 256]` table whose members are worked out here; in a choice with
+//!   other alternatives, a one-byte alternative joins an earlier table when
+//!   the alternatives in between can never match where it does;
+//! - a repetition is a loop (a run of table bytes one tight loop), an
+//!   ordered choice straight-line code that tries each alternative from the
+//!   same position and puts back the captures a failed alternative may have
+//!   written (saving only those that may already hold something: the others
+//!   go back to `None`), a lookahead a call to the non-recording matcher
+//!   whose end is dropped;
+//! - a repetition of a delimiter and a run, `("/" ~ segment)*`, is one run
+//!   of a table holding the delimiter too, when the delimiter cannot begin
+//!   the run: the same language, one loop.
+//!
+//! A tracker sees every failure the rules as written would report at or
+//! beyond the furthest one, which is all the crate's `Furthest` keeps: a
+//! fused run reports where it stops, not each segment's end before it.
+//! Which rules are recorded is [`Target::captures`]; what the captures mean
+//! is up to the crate. The recognizer records a rule where pest would give
+//! it a pair: not inside an atomic rule, not inside a lookahead, and only
+//! on the path that succeeded.
+//!
+//! The generated module imports what it uses by name, `Span` from
+//! `crate::layout` and the helpers from `crate::recognizer::runtime`, so
+//! that a helper renamed in the crate fails to compile at the `use` line.
+//!
+//! [`generate`] refuses, naming the rule, anything it does not compile
+//! (stack operations, `ANY` and the other builtins that are not one ASCII
+//! byte, implicit whitespace, compound-atomic and non-atomic rules,
+//! recursion, repetitions of what can match nothing): a grammar change that
+//! needs more from it fails to generate rather than parsing differently
+//! from pest.
+//!
+//! The steps, one module each: the checks (`check`), the analyses of what
+//! an expression matches and which captures it writes (`analysis`), the
+//! rewrites into tables and fused runs (`rewrite`), the code (`emit`, with
+//! the names it takes from the crate in `runtime`), and the formatting
+//! (`format`), and the comparison with the checked-in file (`stale`). A
+//! second grammar is a second [`Target`] in [`TARGETS`].
+
+mod analysis;
+mod check;
+mod emit;
+mod format;
+mod grammar;
+mod rewrite;
+mod runtime;
+mod sets;
+mod show;
+mod stale;
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+pub use check::{CheckError, Problem};
+pub use format::FormatError;
+pub use stale::{Stale, compare};
+
+/// A grammar to compile, and what to make of it.
+#[derive(Debug, Clone, Copy)]
+pub struct Target {
+    /// The grammar, relative to the workspace root.
+    pub grammar: &'static str,
+    /// The generated module, relative to the workspace root.
+    pub output: &'static str,
+    /// The rules that get an entry point, `pub(crate) fn <rule><T: Track>(s:
+    /// &[u8], cap: &mut Captures, t: &mut T) -> bool`: whether the rule
+    /// matches at the start of `s`.
+    pub entries: &'static [&'static str],
+    /// The rules whose spans are recorded, and the field of `Captures` that
+    /// holds each, in the order of the fields.
+    pub captures: &'static [(&'static str, &'static str)],
+}
+
+/// `grammar/uri.pest`, compiled into `src/recognizer/generated.rs`.
+pub const URI: Target = Target {
+    grammar: "grammar/uri.pest",
+    output: "src/recognizer/generated.rs",
+    entries: &[
+        "full_URI_reference",
+        "full_URI",
+        "full_absolute_URI",
+        "full_relative_ref",
+    ],
+    // Rules that share a field are never both on one successful path (a
+    // `hier-part` has one path); the last one recorded stands, as in pest's
+    // tree. Only what the layout keeps is recorded: the userinfo and the
+    // port are what lies around the host, the fragment what follows the
+    // query, an `IPvFuture` an `IP-literal` without an `IPv6address`.
+    captures: &[
+        ("scheme", "scheme"),
+        ("host", "host"),
+        ("IPv6address", "ipv6address"),
+        ("IPv4address", "ipv4address"),
+        ("path_abempty", "path"),
+        ("path_absolute", "path"),
+        ("path_noscheme", "path"),
+        ("path_rootless", "path"),
+        ("path_empty", "path"),
+        ("query", "query"),
+    ],
+};
+
+/// Every grammar the command compiles.
+pub const TARGETS: &[Target] = &[URI];
+
+impl Target {
+    /// The grammar's path under the workspace `root`.
+    pub fn grammar_path(&self, root: &Path) -> PathBuf {
+        root.join(self.grammar)
+    }
+
+    /// The generated module's path under the workspace `root`.
+    pub fn output_path(&self, root: &Path) -> PathBuf {
+        root.join(self.output)
+    }
+}
+
+/// The root of the workspace this crate belongs to, where the paths of a
+/// [`Target`] start.
+pub fn workspace_root() -> PathBuf {
+    let manifest_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    manifest_dir.parent().unwrap_or(manifest_dir).to_path_buf()
+}
+
+/// Why a grammar was not compiled.
+#[derive(Debug)]
+pub enum Error {
+    /// pest_meta refused the grammar.
+    Grammar {
+        /// The grammar's path, relative to the workspace root.
+        grammar: &'static str,
+        /// pest_meta's messages.
+        messages: Vec<String>,
+    },
+    /// The grammar needs what the generator does not compile.
+    Unsupported {
+        /// The grammar's path, relative to the workspace root.
+        grammar: &'static str,
+        /// The rule at fault, and why.
+        error: CheckError,
+    },
+    /// rustfmt did not format the code.
+    Format(FormatError),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Grammar { grammar, messages } => {
+                write!(f, "{grammar} does not compile:\n{}", messages.join("\n"))
+            }
+            Error::Unsupported { grammar, error } => write!(f, "{grammar}: {error}"),
+            Error::Format(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Error::Grammar { .. } => None,
+            Error::Unsupported { error, .. } => Some(error),
+            Error::Format(error) => Some(error),
+        }
+    }
+}
+
+/// The generated module for `target`, from `grammar_text` (the contents of
+/// its grammar): the text of the file, formatted by rustfmt. The same text
+/// for the same grammar, every time.
+///
+/// # Errors
+///
+/// [`Error::Grammar`] when pest_meta refuses the grammar,
+/// [`Error::Unsupported`] when it needs what the generator does not
+/// compile, [`Error::Format`] when rustfmt is missing or fails.
+pub fn generate(grammar_text: &str, target: &Target) -> Result<String, Error> {
+    let code = compile(grammar_text, target)?;
+    format::rustfmt(&code, &workspace_root()).map_err(Error::Format)
+}
+
+/// The generated module, unformatted.
+pub(crate) fn compile(grammar_text: &str, target: &Target) -> Result<String, Error> {
+    let (_, rules) =
+        pest_meta::parse_and_optimize(grammar_text).map_err(|errors| Error::Grammar {
+            grammar: target.grammar,
+            messages: errors.iter().map(ToString::to_string).collect(),
+        })?;
+    let grammar = grammar::Grammar::new(&rules, target);
+    grammar.check().map_err(|error| Error::Unsupported {
+        grammar: target.grammar,
+        error,
+    })?;
+    Ok(emit::emit(&grammar))
+}
+
+#[cfg(test)]
+mod testing {
+    //! What the unit tests share: a target for small grammars, and the
+    //! rules of a grammar in pest notation.
+
+    use pest_meta::optimizer::OptimizedRule;
+
+    use crate::Target;
+
+    /// A target whose entry is `main` and that records nothing.
+    pub(crate) const TEST: Target = Target {
+        grammar: "test.pest",
+        output: "test.rs",
+        entries: &["main"],
+        captures: &[],
+    };
+
+    /// The rules of `text` as pest_meta optimizes them.
+    pub(crate) fn rules(text: &str) -> Vec<OptimizedRule> {
+        match pest_meta::parse_and_optimize(text) {
+            Ok((_, rules)) => rules,
+            Err(errors) => {
+                let messages: Vec<String> = errors.iter().map(ToString::to_string).collect();
+                panic!("pest_meta refuses {text:?}:\n{}", messages.join("\n"))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::TEST;
+
+    #[test]
+    fn the_uri_target_is_found_from_the_workspace_root() {
+        let root = workspace_root();
+        assert!(URI.grammar_path(&root).is_file(), "{}", root.display());
+        assert!(root.join("codegen").join("Cargo.toml").is_file());
+        assert!(
+            URI.output_path(&root)
+                .ends_with("src/recognizer/generated.rs")
+        );
+        assert!(TARGETS.iter().any(|t| t.grammar == URI.grammar));
+    }
+
+    #[test]
+    fn a_grammar_pest_refuses_is_an_error_naming_the_file() {
+        let err = compile("main = { ", &TEST).expect_err("not a grammar");
+        assert!(matches!(err, Error::Grammar { .. }), "{err:?}");
+        assert!(
+            err.to_string().starts_with("test.pest does not compile:"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn an_unsupported_grammar_is_an_error_naming_the_file_and_the_rule() {
+        let err = compile("main = { ANY }", &TEST).expect_err("ANY");
+        assert!(matches!(&err, Error::Unsupported { error, .. } if error.rule == "main"));
+        assert_eq!(
+            err.to_string(),
+            "test.pest: rule `main` uses `ANY`, which the generated recognizer does not support"
+        );
+    }
+}

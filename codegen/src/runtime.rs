@@ -1,0 +1,123 @@
+//! The runtime contract: what the generated code takes from the crate it is
+//! part of, by name. The emitter notes each item it uses, and the file
+//! imports exactly those, so a helper renamed in the crate fails to compile
+//! at the `use` line rather than somewhere in the generated code.
+
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+
+/// The type of the span of a recorded rule, `start..end` in the input.
+pub(crate) const SPAN: &str = "Span";
+
+/// The module that defines [`SPAN`].
+pub(crate) const SPAN_MODULE: &str = "crate::layout";
+
+/// The module of the helpers the generated code calls.
+pub(crate) const RUNTIME: &str = "crate::recognizer::runtime";
+
+/// An item of the runtime module.
+///
+/// Declared in the order rustfmt sorts the names, so that the import list
+/// reads the same before and after formatting.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Helper {
+    /// The tracker that notes nothing, for inside a negative lookahead.
+    Quiet,
+    /// The trait of the trackers, which every function is generic over.
+    Track,
+    /// One given byte.
+    Byte,
+    /// One byte from a table.
+    Class,
+    /// pest's `EOI`.
+    Eoi,
+    /// A literal, ignoring ASCII case.
+    Insens,
+    /// A literal.
+    Lit,
+    /// The end of a run of one given byte.
+    SkipByte,
+    /// The end of a run of the bytes of a table.
+    SkipClass,
+    /// pest's `SOI`.
+    Soi,
+    /// The `const fn` that builds a table.
+    Table,
+}
+
+impl Helper {
+    /// The item's name in the runtime module.
+    pub(crate) const fn name(self) -> &'static str {
+        match self {
+            Helper::Quiet => "Quiet",
+            Helper::Track => "Track",
+            Helper::Byte => "byte",
+            Helper::Class => "class",
+            Helper::Eoi => "eoi",
+            Helper::Insens => "insens",
+            Helper::Lit => "lit",
+            Helper::SkipByte => "skip_byte",
+            Helper::SkipClass => "skip_class",
+            Helper::Soi => "soi",
+            Helper::Table => "table",
+        }
+    }
+}
+
+/// The `use` lines of a generated file that uses `helpers`, and `Span` when
+/// `span`.
+pub(crate) fn imports(helpers: &BTreeSet<Helper>, span: bool) -> String {
+    let mut out = String::new();
+    if span {
+        let _ = writeln!(out, "use {SPAN_MODULE}::{SPAN};");
+    }
+    let names: Vec<&str> = helpers.iter().map(|h| h.name()).collect();
+    let _ = match names.as_slice() {
+        [] => Ok(()),
+        [one] => writeln!(out, "use {RUNTIME}::{one};"),
+        _ => writeln!(out, "use {RUNTIME}::{{{}}};", names.join(", ")),
+    };
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn imports_list_exactly_the_helpers_given() {
+        let helpers = BTreeSet::from([Helper::Lit, Helper::Track, Helper::Byte]);
+        assert_eq!(
+            imports(&helpers, true),
+            "use crate::layout::Span;\nuse crate::recognizer::runtime::{Track, byte, lit};\n"
+        );
+        assert_eq!(
+            imports(&BTreeSet::from([Helper::Track]), false),
+            "use crate::recognizer::runtime::Track;\n"
+        );
+        assert_eq!(imports(&BTreeSet::new(), false), "");
+    }
+
+    #[test]
+    fn helpers_sort_as_rustfmt_sorts_their_names() {
+        let all = [
+            Helper::Quiet,
+            Helper::Track,
+            Helper::Byte,
+            Helper::Class,
+            Helper::Eoi,
+            Helper::Insens,
+            Helper::Lit,
+            Helper::SkipByte,
+            Helper::SkipClass,
+            Helper::Soi,
+            Helper::Table,
+        ];
+        let names: Vec<&str> = all.iter().map(|h| h.name()).collect();
+        let mut sorted = names.clone();
+        // Upper case first, then by the bytes of the name.
+        sorted.sort_by_key(|n| (!n.starts_with(char::is_uppercase), *n));
+        assert_eq!(names, sorted);
+        assert!(all.windows(2).all(|w| w[0] < w[1]));
+    }
+}

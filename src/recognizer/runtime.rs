@@ -1,0 +1,172 @@
+//! What the generated recognizer is made of: the terminals it calls and the
+//! trackers that hear where they fail.
+//!
+//! `generated.rs` imports by name each of these that it calls (`Furthest`
+//! is the diagnosis's tracker, handed in by `recognizer.rs`), so renaming
+//! one fails to compile at that import, in one place. This module imports
+//! nothing of the crate.
+
+/// A table of the bytes in `members`, built at compile time.
+pub(crate) const fn table(members: &[u8]) -> [bool; 256] {
+    let mut table = [false; 256];
+    let mut i = 0;
+    while i < members.len() {
+        table[members[i] as usize] = true;
+        i += 1;
+    }
+    table
+}
+
+/// Where the terminals of the generated code fail: each byte, table
+/// lookup, literal or `EOI` that does not match reports the byte index where
+/// it stopped matching, and the end of each run of a table reports where it
+/// stops.
+pub(crate) trait Track {
+    /// A terminal failed at `pos`.
+    fn fail(&mut self, pos: usize);
+}
+
+/// The tracker of the parse path: it notes nothing, and costs nothing.
+pub(crate) struct Quiet;
+
+impl Track for Quiet {
+    #[inline(always)]
+    fn fail(&mut self, _pos: usize) {}
+}
+
+/// The furthest position at which a terminal failed: where a PEG parse got
+/// furthest before it had to turn back.
+#[derive(Debug, Default)]
+pub(crate) struct Furthest(pub(crate) usize);
+
+impl Track for Furthest {
+    #[inline(always)]
+    fn fail(&mut self, pos: usize) {
+        self.0 = self.0.max(pos);
+    }
+}
+
+/// The byte `b` at `at`.
+#[inline(always)]
+pub(crate) fn byte(s: &[u8], at: usize, b: u8, t: &mut impl Track) -> Option<usize> {
+    if s.get(at) == Some(&b) {
+        Some(at + 1)
+    } else {
+        t.fail(at);
+        None
+    }
+}
+
+/// One byte of `table` at `at`.
+#[inline(always)]
+pub(crate) fn class(s: &[u8], at: usize, table: &[bool; 256], t: &mut impl Track) -> Option<usize> {
+    match s.get(at) {
+        Some(&b) if table[usize::from(b)] => Some(at + 1),
+        _ => {
+            t.fail(at);
+            None
+        }
+    }
+}
+
+/// The end of the run of bytes of `table` from `at`.
+///
+/// Four bytes at a time while they all belong, one branch for the four,
+/// then one at a time: measured on the benchmark corpus, four beat one and
+/// eight (short segments end inside the wider step, and are looked at
+/// twice).
+#[inline(always)]
+pub(crate) fn skip_class(
+    s: &[u8],
+    mut at: usize,
+    table: &[bool; 256],
+    t: &mut impl Track,
+) -> usize {
+    while let Some(&[a, b, c, d]) = s.get(at..at + 4) {
+        if !(table[usize::from(a)]
+            & table[usize::from(b)]
+            & table[usize::from(c)]
+            & table[usize::from(d)])
+        {
+            break;
+        }
+        at += 4;
+    }
+    while let Some(&b) = s.get(at) {
+        if !table[usize::from(b)] {
+            break;
+        }
+        at += 1;
+    }
+    t.fail(at);
+    at
+}
+
+/// The end of the run of the byte `b` from `at`.
+// The URI grammar has no run of a single byte; a grammar that has one
+// calls it.
+#[allow(dead_code)]
+#[inline(always)]
+pub(crate) fn skip_byte(s: &[u8], mut at: usize, b: u8, t: &mut impl Track) -> usize {
+    while s.get(at) == Some(&b) {
+        at += 1;
+    }
+    t.fail(at);
+    at
+}
+
+/// The bytes `literal` at `at`.
+#[inline(always)]
+pub(crate) fn lit(s: &[u8], at: usize, literal: &[u8], t: &mut impl Track) -> Option<usize> {
+    let rest = s.get(at..).unwrap_or_default();
+    if rest.starts_with(literal) {
+        Some(at + literal.len())
+    } else {
+        let same = rest.iter().zip(literal).take_while(|(a, b)| a == b).count();
+        t.fail(at + same);
+        None
+    }
+}
+
+/// The bytes `literal` at `at`, ignoring ASCII case (pest's `^"..."`).
+// The URI grammar's one such literal, `^"v"`, is a byte table; a grammar
+// with a longer one calls it.
+#[allow(dead_code)]
+#[inline(always)]
+pub(crate) fn insens(s: &[u8], at: usize, literal: &[u8], t: &mut impl Track) -> Option<usize> {
+    let rest = s.get(at..).unwrap_or_default();
+    match rest.get(..literal.len()) {
+        Some(head) if head.eq_ignore_ascii_case(literal) => Some(at + literal.len()),
+        _ => {
+            let same = rest
+                .iter()
+                .zip(literal)
+                .take_while(|(a, b)| a.eq_ignore_ascii_case(b))
+                .count();
+            t.fail(at + same);
+            None
+        }
+    }
+}
+
+/// pest's `SOI`.
+#[inline(always)]
+pub(crate) fn soi(at: usize, t: &mut impl Track) -> Option<usize> {
+    if at == 0 {
+        Some(at)
+    } else {
+        t.fail(at);
+        None
+    }
+}
+
+/// pest's `EOI`.
+#[inline(always)]
+pub(crate) fn eoi(s: &[u8], at: usize, t: &mut impl Track) -> Option<usize> {
+    if at == s.len() {
+        Some(at)
+    } else {
+        t.fail(at);
+        None
+    }
+}

@@ -1,0 +1,58 @@
+//! Hooks for this crate's tests of the compiled recognizer against pest's
+//! parser (`tests/fast_path.rs`, `benches/pest_steps.rs`); not part of the
+//! API, and free to change. The library itself never calls them.
+
+use pest::Parser;
+
+use crate::goal::Goal;
+use crate::grammar::UriParser;
+use crate::layout::HostMismatch;
+use crate::layout::Layout;
+use crate::pest_walk;
+use crate::recognizer;
+
+/// The components the compiled recognizer finds in `input` parsed as
+/// `goal`, formatted with `{:?}`; `None` when it refuses the input.
+#[must_use]
+pub fn compiled_layout(input: &str, goal: Goal) -> Option<String> {
+    if !recognizer::matches(input, goal) {
+        return None;
+    }
+    Some(match recognizer::layout(input, goal) {
+        Some(layout) => format!("{layout:?}"),
+        None => "a host the conversions refuse".to_owned(),
+    })
+}
+
+/// Whether the compiled recognizer takes `input` as `goal`, without
+/// building the components: the recognizer alone, for timing.
+#[must_use]
+pub fn compiled_matches(input: &str, goal: Goal) -> bool {
+    recognizer::matches(input, goal)
+}
+
+/// Whether pest's parser takes `input` as `goal` and its tree walks into
+/// components: the parse path before the compiled recognizer, for timing.
+#[must_use]
+pub fn pest_walks(input: &str, goal: Goal) -> bool {
+    walk_pest(input, goal).is_some_and(|walked| walked.is_ok())
+}
+
+/// The components the walk of pest's tree finds in `input` parsed as
+/// `goal`, formatted with `{:?}`; `None` when pest refuses the input.
+#[must_use]
+pub fn pest_layout(input: &str, goal: Goal) -> Option<String> {
+    Some(match walk_pest(input, goal)? {
+        Ok(layout) => format!("{layout:?}"),
+        Err(mismatch) => format!(
+            "the walk failed: {} at {}..{} does not convert",
+            mismatch.rule, mismatch.at.start, mismatch.at.end
+        ),
+    })
+}
+
+/// pest's parse of `input` as `goal`, walked; `None` when pest refuses it.
+fn walk_pest(input: &str, goal: Goal) -> Option<Result<Layout, HostMismatch>> {
+    let pairs = UriParser::parse(goal.rule(), input).ok()?;
+    Some(pest_walk::walk(pairs))
+}
