@@ -3,8 +3,8 @@
 //!
 //! Each family of tests/hostile.rs is parsed at 1 KB, 10 KB, 100 KB, 1 MB
 //! and 10 MB (decimal), twice: for the verdict only (`is_ok()`), and with
-//! `expected()` asked of the error, which re-parses the input up to the
-//! error a few dozen times. divan measures each case and prints its own
+//! `expected()` asked of the error, which runs the automaton over the input
+//! up to the error once more. divan measures each case and prints its own
 //! report; the same runs are timed one by one, and at the end two tables
 //! give the median time per input byte and the peak memory per input byte
 //! by size, so that flatness (linear time and memory) reads off a row. A

@@ -1,22 +1,18 @@
-//! Why the derived parser refused an input: where it stops being a possible
-//! reference, and what could have come there instead.
+//! Why an input was refused: where it stops being a possible reference
+//! ([`locate`]), and what could have come there instead ([`expectation`]).
 //!
-//! pest reports the furthest position at which a non-atomic rule failed, and
-//! the rules it tried there. Neither is quite what a person needs: the
-//! atomic rules (`segment`, `query`...) hide how far they got (`%4` fails at
-//! the `4`), and the rules tried are not the characters that would have
-//! worked. So the parser itself is asked: a prefix of the input is *viable*
-//! when the parser reaches its end ([`viable`]), and the error is at the end
-//! of the longest viable prefix ([`locate`]). The expectation is the set of
-//! characters that keep that prefix viable, named by the smallest ABNF rules
-//! that cover them ([`expectation`]).
+//! A prefix of an input is *viable* when some continuation makes it a
+//! reference; the error is at the end of the longest viable prefix, and the
+//! expectation is the set of characters that keep that prefix viable,
+//! named by the smallest ABNF rules that cover them. Both come from the
+//! automaton of the goal (`crate::automaton`), in one pass over the input.
 //!
-//! The diagnosis runs only on refused input; it builds no [`Error`](crate::Error)
-//! itself, and the error asks it for the expectation when first asked.
+//! The diagnosis builds no [`Error`](crate::Error) itself: the front door
+//! asks it for the index, and the error for the expectation when first
+//! asked.
 
 mod expectation;
 mod locate;
-mod viable;
 
 pub(crate) use expectation::expected;
 pub(crate) use locate::locate;

@@ -16,21 +16,17 @@ use crate::goal::Goal;
 /// could have come there instead, in ABNF terms, and shows the input with a
 /// caret under that place.
 ///
-/// Working these out re-parses the input with pest, whose parser recurses
-/// and keeps 64 KiB of stack in reserve: give a thread that parses refused
-/// input about 80 KiB of stack or more. Where pest stops short (its stack
-/// guard, or a call limit set with `pest::set_call_limit`), the index is the
-/// furthest position at which the grammar's recognizer failed, which is
-/// where the parse got furthest but is not checked against the grammar's
-/// other paths, and the expectation is what the recognizer alone can tell:
-/// both are then approximate.
+/// Both come from the automaton of the goal (generated from the grammar
+/// into `src/automaton/generated.rs`): the index in one pass over the input
+/// when it is refused, the expectation from the state it stopped in, in
+/// another pass when first asked for. Neither recurses nor allocates beyond
+/// the error itself, whatever the input.
 #[derive(Clone)]
 pub struct Error {
     goal: Goal,
     index: usize,
-    column: usize,
-    /// Worked out when first asked for: it takes a few dozen parses of the
-    /// input, which a caller that only wants the verdict should not pay for.
+    /// Worked out when first asked for: a caller that only wants the
+    /// verdict does not pay for another pass over the input.
     expected: OnceLock<Vec<Expected>>,
     /// Whether `expected` was given at construction rather than following
     /// from the goal, the input and the index.
@@ -61,14 +57,9 @@ impl Error {
         expected: OnceLock<Vec<Expected>>,
         fixed: bool,
     ) -> Self {
-        let column = input
-            .get(..index)
-            .map_or(0, |before| before.chars().count())
-            + 1;
         Error {
             goal,
             index,
-            column,
             expected,
             fixed,
             input: input.into(),
@@ -88,10 +79,15 @@ impl Error {
         self.index
     }
 
-    /// The 1-based column (in characters) of [`Error::index`].
+    /// The 1-based column (in characters) of [`Error::index`]. Counted
+    /// when asked for, so that a caller that wants only the verdict or the
+    /// index does not pay for it.
     #[must_use]
     pub fn column(&self) -> usize {
-        self.column
+        self.input
+            .get(..self.index)
+            .map_or(0, |before| before.chars().count())
+            + 1
     }
 
     /// What could have come at [`Error::index`] instead, in ABNF terms.
@@ -136,7 +132,7 @@ impl Error {
             "invalid {} at index {} (column {}): expected {}, {found}",
             self.goal.abnf_name(),
             self.index,
-            self.column,
+            self.column(),
             self.expected_text(),
         )
     }

@@ -39,6 +39,7 @@
 #![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
 
 mod authority;
+mod automaton;
 pub mod builder;
 mod delegate;
 mod diagnosis;

@@ -2,12 +2,13 @@
 //! module decides the path.
 //!
 //! A valid input takes the compiled recognizer alone
-//! ([`recognizer::layout`]): one pass, no allocation. A refused one is
-//! parsed again by the parser pest derives from the same grammar, and the
-//! diagnosis says where it went wrong ([`diagnosis::locate`]); the error
-//! works out what was expected when asked. Should pest accept what the
-//! recognizer refused (the agreement tests rule it out), pest is the
-//! reference and its tree is walked ([`pest_walk`]).
+//! ([`recognizer::layout`]): one pass, no allocation. For a refused one,
+//! the diagnosis runs the goal's automaton over it and says where it went
+//! wrong ([`diagnosis::locate`]), in one more pass; the error works out
+//! what was expected when asked. Should the automaton accept what the
+//! recognizer refused (the agreement tests rule it out), the parser pest
+//! derives from the grammar is the reference: its tree is walked
+//! ([`pest_walk`]).
 
 use pest::Parser;
 
@@ -32,16 +33,27 @@ pub(crate) fn parse(input: &str, goal: Goal) -> Result<Layout, Error> {
     }
 }
 
-/// The recognizer refused `input`: pest parses it to explain why.
+/// The recognizer refused `input`: the automaton says where it went wrong.
 #[cold]
 #[inline(never)]
 fn refused(input: &str, goal: Goal) -> Result<Layout, Error> {
+    match diagnosis::locate(input, goal) {
+        Some(index) => Err(Error::new(goal, input, index)),
+        None => disputed(input, goal),
+    }
+}
+
+/// The automaton accepts what the recognizer refused (or the recognizer
+/// matched a host it cannot convert): the agreement tests rule both out,
+/// and should it happen, pest's parser, the reference, decides.
+#[cold]
+#[inline(never)]
+fn disputed(input: &str, goal: Goal) -> Result<Layout, Error> {
     match UriParser::parse(goal.rule(), input) {
-        Err(error) => Err(Error::new(
-            goal,
-            input,
-            diagnosis::locate(input, goal, &error),
-        )),
+        Err(_) => {
+            let (_, furthest) = recognizer::furthest_failure(input, goal);
+            Err(Error::new(goal, input, furthest))
+        }
         Ok(pairs) => pest_walk::walk(pairs).map_err(|mismatch| {
             Error::expecting(
                 goal,

@@ -51,8 +51,9 @@ fn run(input: &str, goal: Goal, cap: &mut Captures, t: &mut impl Track) -> bool 
 /// terminal of the grammar was tried and failed (outside negative
 /// lookaheads): the classic PEG error position, the end of the longest
 /// prefix the parser got through, on a character boundary. It is where a
-/// refused input most likely stops being a possible reference, which the
-/// diagnosis checks; it takes one linear pass and no recursion.
+/// refused input most likely stops being a possible reference; the front
+/// door falls back on it when the automaton and the recognizer disagree,
+/// which the tests rule out.
 pub(crate) fn furthest_failure(input: &str, goal: Goal) -> (bool, usize) {
     let mut furthest = Furthest::default();
     let matched = run(input, goal, &mut Captures::default(), &mut furthest);

@@ -1,6 +1,7 @@
-//! Hooks for this crate's tests of the compiled recognizer against pest's
-//! parser (`tests/fast_path.rs`, `benches/pest_steps.rs`); not part of the
-//! API, and free to change. The library itself never calls them.
+//! Hooks for this crate's tests of the compiled recognizer and the
+//! automaton against pest's parser (`tests/fast_path.rs`,
+//! `tests/automaton.rs`, `benches/pest_steps.rs`); not part of the API, and
+//! free to change. The library itself never calls them.
 
 use pest::Parser;
 
@@ -29,6 +30,22 @@ pub fn compiled_layout(input: &str, goal: Goal) -> Option<String> {
 #[must_use]
 pub fn compiled_matches(input: &str, goal: Goal) -> bool {
     recognizer::matches(input, goal)
+}
+
+/// Whether `input` matches `goal`, and the furthest byte index at which a
+/// terminal of the recognizer failed: the starting point of the diagnosis
+/// the crate made with pest's parser before its automaton
+/// (`tests/support/pest_diagnosis.rs`).
+#[must_use]
+pub fn furthest_failure(input: &str, goal: Goal) -> (bool, usize) {
+    recognizer::furthest_failure(input, goal)
+}
+
+/// Whether the goal's automaton accepts `input` and, when it does not,
+/// where it stops: the index the crate's errors report.
+#[must_use]
+pub fn automaton_locate(input: &str, goal: Goal) -> Option<usize> {
+    crate::diagnosis::locate(input, goal)
 }
 
 /// Whether pest's parser takes `input` as `goal` and its tree walks into

@@ -5,9 +5,8 @@
 //! could have there. Every parse runs on a thread with a 256 KiB stack: a
 //! parser whose recursion grew with the input would overflow it (or, with
 //! pest's stack guard, give a wrong verdict) long before a megabyte.
-//! `expected()` is asked of the inputs whose error comes early; it re-parses
-//! the input up to the error a few dozen times, so on an error a megabyte in
-//! it costs that many megabyte parses (see `cargo bench --bench hostile`).
+//! `expected()` is asked too: it runs the automaton over the input up to the
+//! error once more (see `cargo bench --bench hostile` for the cost).
 
 #[path = "support/expected.rs"]
 mod expected;
@@ -362,8 +361,8 @@ fn a_userinfo_that_never_meets_its_at_sign() {
 
 #[test]
 fn the_expectation_of_a_late_error_is_worked_out() {
-    // expected() parses the input up to the error a few dozen times: fine
-    // at 100 KB, and still correct.
+    // expected() runs over the 100 KB before the error once more, and
+    // names what the state there allows.
     let input = format!("//{}", "u:".repeat(50_000));
     let errors = assert_verdicts(input, &[(Goal::UriReference, Verdict::InvalidAt(100_002))]);
     let expected = expected_of(errors[0].clone().expect("an error"));

@@ -658,7 +658,7 @@ mod tests {
 
     /// The unformatted module for `text`.
     fn emitted(text: &str, target: &Target) -> String {
-        compile(text, target).unwrap_or_else(|e| panic!("{e}"))
+        compile(text, target).unwrap_or_else(|e| panic!("{e}")).0
     }
 
     /// The function of the module that begins with `signature`, up to the
@@ -881,7 +881,10 @@ mod tests {
     #[test]
     fn generate_formats_with_rustfmt() {
         let text = r#"main = { SOI ~ ("a" | "b")* ~ "cd" ~ EOI }"#;
-        let code = generate(text, &TEST).unwrap_or_else(|e| panic!("{e}"));
+        let generated = generate(text, &TEST).unwrap_or_else(|e| panic!("{e}"));
+        let paths: Vec<&str> = generated.iter().map(|g| g.path).collect();
+        assert_eq!(paths, [TEST.output, TEST.automaton]);
+        let code = generated[0].text.clone();
         assert!(code.starts_with("// @generated"));
         assert!(
             code.contains(
@@ -896,6 +899,17 @@ mod tests {
             ),
             "{code}"
         );
-        assert_eq!(generate(text, &TEST).ok(), Some(code));
+        // The automaton's rows stay one to a line.
+        assert!(
+            generated[1]
+                .text
+                .contains("#[rustfmt::skip]\npub(crate) static MAIN: Automaton")
+        );
+        assert!(
+            generated[1].text.contains("        /* 1 */ "),
+            "{}",
+            generated[1].text
+        );
+        assert_eq!(generate(text, &TEST).ok(), Some(generated));
     }
 }

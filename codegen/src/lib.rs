@@ -58,6 +58,7 @@
 //! second grammar is a second [`Target`] in [`TARGETS`].
 
 mod analysis;
+mod automaton;
 mod check;
 mod emit;
 mod format;
@@ -71,6 +72,7 @@ mod stale;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+pub use automaton::table::AutomatonError;
 pub use check::{CheckError, Problem};
 pub use format::FormatError;
 pub use stale::{Stale, compare};
@@ -80,8 +82,11 @@ pub use stale::{Stale, compare};
 pub struct Target {
     /// The grammar, relative to the workspace root.
     pub grammar: &'static str,
-    /// The generated module, relative to the workspace root.
+    /// The generated recognizer, relative to the workspace root.
     pub output: &'static str,
+    /// The generated automata of the entry rules, relative to the workspace
+    /// root.
+    pub automaton: &'static str,
     /// The rules that get an entry point, `pub(crate) fn <rule><T: Track>(s:
     /// &[u8], cap: &mut Captures, t: &mut T) -> bool`: whether the rule
     /// matches at the start of `s`.
@@ -95,6 +100,7 @@ pub struct Target {
 pub const URI: Target = Target {
     grammar: "grammar/uri.pest",
     output: "src/recognizer/generated.rs",
+    automaton: "src/automaton/generated.rs",
     entries: &[
         "full_URI_reference",
         "full_URI",
@@ -129,9 +135,14 @@ impl Target {
         root.join(self.grammar)
     }
 
-    /// The generated module's path under the workspace `root`.
+    /// The generated recognizer's path under the workspace `root`.
     pub fn output_path(&self, root: &Path) -> PathBuf {
         root.join(self.output)
+    }
+
+    /// The generated automata's path under the workspace `root`.
+    pub fn automaton_path(&self, root: &Path) -> PathBuf {
+        root.join(self.automaton)
     }
 }
 
@@ -159,6 +170,15 @@ pub enum Error {
         /// The rule at fault, and why.
         error: CheckError,
     },
+    /// regex-automata could not build the automaton of an entry rule.
+    Automaton {
+        /// The grammar's path, relative to the workspace root.
+        grammar: &'static str,
+        /// The entry rule.
+        entry: &'static str,
+        /// What went wrong.
+        error: AutomatonError,
+    },
     /// rustfmt did not format the code.
     Format(FormatError),
 }
@@ -170,6 +190,11 @@ impl fmt::Display for Error {
                 write!(f, "{grammar} does not compile:\n{}", messages.join("\n"))
             }
             Error::Unsupported { grammar, error } => write!(f, "{grammar}: {error}"),
+            Error::Automaton {
+                grammar,
+                entry,
+                error,
+            } => write!(f, "{grammar}: rule `{entry}`: {error}"),
             Error::Format(error) => error.fmt(f),
         }
     }
@@ -180,27 +205,48 @@ impl std::error::Error for Error {
         match self {
             Error::Grammar { .. } => None,
             Error::Unsupported { error, .. } => Some(error),
+            Error::Automaton { error, .. } => Some(error),
             Error::Format(error) => Some(error),
         }
     }
 }
 
-/// The generated module for `target`, from `grammar_text` (the contents of
-/// its grammar): the text of the file, formatted by rustfmt. The same text
-/// for the same grammar, every time.
+/// One generated module: where it goes, and its text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Generated {
+    /// Its path, relative to the workspace root.
+    pub path: &'static str,
+    /// The text of the file, formatted by rustfmt.
+    pub text: String,
+}
+
+/// The generated modules for `target`, from `grammar_text` (the contents of
+/// its grammar): the recognizer, then the automata. The same text for the
+/// same grammar, every time.
 ///
 /// # Errors
 ///
 /// [`Error::Grammar`] when pest_meta refuses the grammar,
 /// [`Error::Unsupported`] when it needs what the generator does not
-/// compile, [`Error::Format`] when rustfmt is missing or fails.
-pub fn generate(grammar_text: &str, target: &Target) -> Result<String, Error> {
-    let code = compile(grammar_text, target)?;
-    format::rustfmt(&code, &workspace_root()).map_err(Error::Format)
+/// compile, [`Error::Automaton`] when an entry rule's automaton cannot be
+/// built, [`Error::Format`] when rustfmt is missing or fails.
+pub fn generate(grammar_text: &str, target: &Target) -> Result<Vec<Generated>, Error> {
+    let (recognizer, automaton) = compile(grammar_text, target)?;
+    let root = workspace_root();
+    Ok(vec![
+        Generated {
+            path: target.output,
+            text: format::rustfmt(&recognizer, &root).map_err(Error::Format)?,
+        },
+        Generated {
+            path: target.automaton,
+            text: format::rustfmt(&automaton, &root).map_err(Error::Format)?,
+        },
+    ])
 }
 
-/// The generated module, unformatted.
-pub(crate) fn compile(grammar_text: &str, target: &Target) -> Result<String, Error> {
+/// The generated recognizer and automata, unformatted.
+pub(crate) fn compile(grammar_text: &str, target: &Target) -> Result<(String, String), Error> {
     let (_, rules) =
         pest_meta::parse_and_optimize(grammar_text).map_err(|errors| Error::Grammar {
             grammar: target.grammar,
@@ -211,7 +257,20 @@ pub(crate) fn compile(grammar_text: &str, target: &Target) -> Result<String, Err
         grammar: target.grammar,
         error,
     })?;
-    Ok(emit::emit(&grammar))
+    let mut tables = Vec::new();
+    for &entry in target.entries {
+        let pattern = automaton::pattern::pattern(&grammar, entry);
+        let table = automaton::table::table(&pattern).map_err(|error| Error::Automaton {
+            grammar: target.grammar,
+            entry,
+            error,
+        })?;
+        tables.push((entry, table));
+    }
+    Ok((
+        emit::emit(&grammar),
+        automaton::emit::emit(target.grammar, &tables),
+    ))
 }
 
 #[cfg(test)]
@@ -227,6 +286,7 @@ mod testing {
     pub(crate) const TEST: Target = Target {
         grammar: "test.pest",
         output: "test.rs",
+        automaton: "test_automaton.rs",
         entries: &["main"],
         captures: &[],
     };

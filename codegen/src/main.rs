@@ -16,7 +16,10 @@ use rfc3986_codegen::{TARGETS, Target, compare, generate, workspace_root};
 fn usage() -> String {
     let mut targets = String::new();
     for target in TARGETS {
-        targets.push_str(&format!("  {} -> {}\n", target.grammar, target.output));
+        targets.push_str(&format!(
+            "  {} -> {}, {}\n",
+            target.grammar, target.output, target.automaton
+        ));
     }
     format!(
         "Usage: cargo run -p rfc3986-codegen [-- --check]\n\n\
@@ -65,16 +68,21 @@ fn main() -> ExitCode {
     let root = workspace_root();
     let mut stale = false;
     for target in TARGETS {
-        match run(target, &root, mode) {
-            Ok(Outcome::UpToDate) => println!("{} is up to date", target.output),
-            Ok(Outcome::Written) => println!("wrote {}", target.output),
-            Ok(Outcome::Stale(message)) => {
-                eprintln!("error: {message}");
-                stale = true;
-            }
+        let outcomes = match run(target, &root, mode) {
+            Ok(outcomes) => outcomes,
             Err(message) => {
                 eprintln!("error: {message}");
                 return ExitCode::from(2);
+            }
+        };
+        for (path, outcome) in outcomes {
+            match outcome {
+                Outcome::UpToDate => println!("{path} is up to date"),
+                Outcome::Written => println!("wrote {path}"),
+                Outcome::Stale(message) => {
+                    eprintln!("error: {message}");
+                    stale = true;
+                }
             }
         }
     }
@@ -85,13 +93,22 @@ fn main() -> ExitCode {
     }
 }
 
-/// Generates `target` under the workspace `root`, and writes or compares it.
-fn run(target: &Target, root: &Path, mode: Mode) -> Result<Outcome, String> {
+/// Generates the modules of `target` under the workspace `root`, and
+/// writes or compares each.
+fn run(target: &Target, root: &Path, mode: Mode) -> Result<Vec<(&'static str, Outcome)>, String> {
     let grammar_path = target.grammar_path(root);
     let grammar = std::fs::read_to_string(&grammar_path)
         .map_err(|e| format!("cannot read {}: {e}", grammar_path.display()))?;
-    let code = generate(&grammar, target).map_err(|e| e.to_string())?;
-    let output = target.output_path(root);
+    let generated = generate(&grammar, target).map_err(|e| e.to_string())?;
+    generated
+        .into_iter()
+        .map(|module| Ok((module.path, settle(module.path, &module.text, root, mode)?)))
+        .collect()
+}
+
+/// Writes `code` to `path` under `root`, or compares it with the file.
+fn settle(path: &str, code: &str, root: &Path, mode: Mode) -> Result<Outcome, String> {
+    let output = root.join(path);
     let existing = match std::fs::read_to_string(&output) {
         Ok(text) => Some(text),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
@@ -100,15 +117,11 @@ fn run(target: &Target, root: &Path, mode: Mode) -> Result<Outcome, String> {
     let rerun = "run `cargo run -p rfc3986-codegen`";
     match (mode, existing) {
         (_, Some(existing)) if existing == code => Ok(Outcome::UpToDate),
-        (Mode::Check, None) => Ok(Outcome::Stale(format!(
-            "{} is missing: {rerun}",
-            target.output
-        ))),
+        (Mode::Check, None) => Ok(Outcome::Stale(format!("{path} is missing: {rerun}"))),
         (Mode::Check, Some(existing)) => {
-            let difference = compare(&existing, &code).err().map(|d| d.to_string());
+            let difference = compare(&existing, code).err().map(|d| d.to_string());
             Ok(Outcome::Stale(format!(
-                "{} is stale: {rerun}\n{}",
-                target.output,
+                "{path} is stale: {rerun}\n{}",
                 difference.unwrap_or_default()
             )))
         }

@@ -1,11 +1,11 @@
 //! What could have come at the place a refused input went wrong: every
-//! character class the grammar tells apart is tried there, and the viable
-//! ones are named by the smallest ABNF rules that cover them.
+//! character class the grammar tells apart is tried there, on the
+//! automaton, and the ones that keep the input viable are named by the
+//! smallest ABNF rules that cover them.
 
-use crate::diagnosis::viable::viable_or_recognized;
+use crate::automaton;
 use crate::expected::Expected;
 use crate::goal::Goal;
-use crate::recognizer;
 
 /// The probes: every ASCII character class that some rule of the grammar
 /// treats differently. Characters outside these are never in a URI.
@@ -48,20 +48,23 @@ const CLASSES: &[(&str, &[&str])] = &[
     ("DIGIT", &["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]),
 ];
 
-/// What could follow `prefix`, named in ABNF terms.
-///
-/// When pest cannot tell (its stack guard, a call limit), the compiled recognizer
-/// answers in its place, as [`viable_or_recognized`] says.
+/// What could follow `prefix`, named in ABNF terms: the probes with a live
+/// transition from the state the automaton reaches at its end, and the end
+/// of input where the automaton accepts. Nothing, when `prefix` itself is
+/// not viable.
 pub(crate) fn expected(goal: Goal, prefix: &str) -> Vec<Expected> {
-    let mut buffer = String::with_capacity(prefix.len() + 1);
+    let automaton = automaton::of(goal);
+    let stop = automaton.run(prefix.as_bytes());
+    if stop.index < prefix.len() {
+        return Vec::new();
+    }
     let mut remaining: Vec<&'static str> = PROBES
         .iter()
         .copied()
         .filter(|probe| {
-            buffer.clear();
-            buffer.push_str(prefix);
-            buffer.push_str(probe);
-            viable_or_recognized(goal, &buffer)
+            probe
+                .bytes()
+                .all(|byte| automaton.continues(stop.state, byte))
         })
         .collect();
     let mut expected = Vec::new();
@@ -72,7 +75,7 @@ pub(crate) fn expected(goal: Goal, prefix: &str) -> Vec<Expected> {
         }
     }
     expected.extend(remaining.into_iter().map(Expected::Literal));
-    if recognizer::matches(prefix, goal) {
+    if automaton.accepts(stop.state) {
         expected.push(Expected::EndOfInput);
     }
     expected
