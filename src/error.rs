@@ -12,9 +12,9 @@ use crate::goal::Goal;
 /// An input that is not in the language of the rule it was parsed against.
 ///
 /// It says where the input stops being a possible reference (the byte index
-/// of the first character that no valid reference could have there), what
-/// could have come there instead, in ABNF terms, and shows the input with a
-/// caret under that place.
+/// of the first character that no valid reference could have there) and
+/// what could have come there instead, in ABNF terms. `Display` writes one
+/// line; `{:#}` also shows the input with a caret under that place.
 ///
 /// Both come from the automaton of the goal (generated from the grammar
 /// into `src/automaton/generated.rs`): the index in one pass over the input
@@ -139,11 +139,20 @@ impl Error {
 }
 
 impl fmt::Display for Error {
-    /// The message, then the input (a window of it around the error when it
-    /// is long, control characters escaped) with a caret under the error.
+    /// One line, [`Error::message`], fit for a log:
+    /// `invalid URI-reference at index 10 (column 11): expected pchar, "/",
+    /// "?", "#" or end of input, found ' '`.
+    ///
+    /// The alternate form, `{:#}`, adds two lines for a person at a
+    /// terminal: the input (a window of it around the error when it is
+    /// long, control characters escaped) and a caret under the error.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (line, caret) = window(&self.input, self.index);
-        write!(f, "{}\n  {line}\n  {}^", self.message(), " ".repeat(caret))
+        f.write_str(&self.message())?;
+        if f.alternate() {
+            let (line, caret) = window(&self.input, self.index);
+            write!(f, "\n  {line}\n  {}^", " ".repeat(caret))?;
+        }
+        Ok(())
     }
 }
 

@@ -85,7 +85,7 @@ pub fn invalid(error: &rfc3986::Error) -> String {
         error.column()
     );
     let _ = writeln!(out, "  expected: {}", error.expected_text());
-    for line in error.to_string().lines() {
+    for line in format!("{error:#}").lines() {
         let _ = writeln!(out, "  | {line}");
     }
     out

@@ -103,7 +103,7 @@ impl fmt::Display for Refusal<'_> {
     /// The message, then the input with a caret under where it went wrong.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Refusal::Syntax(error) => fmt::Display::fmt(error, f),
+            Refusal::Syntax(error) => write!(f, "{error:#}"),
             Refusal::NotUtf8(not_utf8) => fmt::Display::fmt(not_utf8, f),
         }
     }
