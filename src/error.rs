@@ -8,6 +8,7 @@ use std::sync::OnceLock;
 use crate::diagnosis;
 use crate::expected::Expected;
 use crate::goal::Goal;
+use crate::hint::{self, Hint};
 
 /// An input that is not in the language of the rule it was parsed against.
 ///
@@ -110,6 +111,15 @@ impl Error {
         }
     }
 
+    /// The common mistake that probably made the input wrong, and what to
+    /// write instead, when it is one the crate recognizes: a space to
+    /// percent-encode, a port with letters in it, an IPv6 address without
+    /// brackets... See [`Hint`].
+    #[must_use]
+    pub fn hint(&self) -> Option<Hint> {
+        hint::hint(self.goal, &self.input, self.index)
+    }
+
     /// The input that was refused.
     #[must_use]
     pub fn input(&self) -> &str {
@@ -143,14 +153,18 @@ impl fmt::Display for Error {
     /// `invalid URI-reference at index 10 (column 11): expected pchar, "/",
     /// "?", "#" or end of input, found ' '`.
     ///
-    /// The alternate form, `{:#}`, adds two lines for a person at a
-    /// terminal: the input (a window of it around the error when it is
-    /// long, control characters escaped) and a caret under the error.
+    /// The alternate form, `{:#}`, adds lines for a person at a terminal:
+    /// the input (a window of it around the error when it is long, control
+    /// characters escaped), a caret under the error, and the [`Hint`] when
+    /// there is one.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.message())?;
         if f.alternate() {
             let (line, caret) = window(&self.input, self.index);
             write!(f, "\n  {line}\n  {}^", " ".repeat(caret))?;
+            if let Some(hint) = self.hint() {
+                write!(f, "\n  hint: {hint}")?;
+            }
         }
         Ok(())
     }

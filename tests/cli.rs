@@ -599,6 +599,7 @@ mod resolve {
                 "expected pchar, \"/\", \"?\", \"#\" or end of input, found ' '\n",
                 "  a b\n",
                 "   ^\n",
+                "  hint: ' ' is never allowed as is: percent-encode it as %20 (RFC 3986 §2.1)\n",
             )
         );
 
@@ -762,6 +763,7 @@ mod normalize {
                 "expected pchar, \"/\", \"?\", \"#\" or end of input, found ' '\n",
                 "  a b\n",
                 "   ^\n",
+                "  hint: ' ' is never allowed as is: percent-encode it as %20 (RFC 3986 §2.1)\n",
             )
         );
     }
@@ -889,6 +891,7 @@ mod equivalent {
                 "expected pchar, \"/\", \"?\", \"#\" or end of input, found ' '\n",
                 "  a b\n",
                 "   ^\n",
+                "  hint: ' ' is never allowed as is: percent-encode it as %20 (RFC 3986 §2.1)\n",
             )
         );
         let both = uri(&["equivalent", "%zz", "http://[::1/"], b"");

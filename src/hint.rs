@@ -1,0 +1,400 @@
+//! Hints: the common mistakes behind a refusal, recognized from the input
+//! and the place it went wrong, with what to write instead.
+//!
+//! The index and the expectation say what the grammar wanted; a hint says
+//! why the input probably is not that, in the terms of the mistake (`a port
+//! holds digits only`), where the expectation alone (`expected pchar`)
+//! leaves a person guessing. A hint is offered only when its pattern is
+//! unmistakable; otherwise there is none.
+
+use std::fmt;
+
+use crate::goal::Goal;
+
+/// A common mistake recognized in a refused input: what to write instead.
+///
+/// ```
+/// use rfc3986::{Hint, UriRef};
+///
+/// let error = UriRef::parse("http://h/a b").unwrap_err();
+/// assert_eq!(error.hint(), Some(Hint::PercentEncode(' ')));
+/// assert_eq!(
+///     error.hint().map(|h| h.to_string()).as_deref(),
+///     Some("' ' is never allowed as is: percent-encode it as %20 (RFC 3986 §2.1)")
+/// );
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Hint {
+    /// An ASCII character that no URI holds as is (a space, a control
+    /// character, `"`, `<`, `>`, `^`, `` ` ``, `{`, `|`, `}`): it must be
+    /// percent-encoded.
+    PercentEncode(char),
+    /// A character outside ASCII: a URI holds the percent-encoding of its
+    /// UTF-8 bytes (§2.5); an IRI (RFC 3987) may hold it as is.
+    NonAscii(char),
+    /// A `%` not followed by two hexadecimal digits (§2.1); a `%` that
+    /// stands for itself is `%25`.
+    BadPercentEncoding,
+    /// A backslash, which is no path separator in a URI.
+    Backslash,
+    /// A port with something other than digits in it (§3.2.3).
+    PortNotDigits,
+    /// A second `:port` after the first.
+    SecondPort,
+    /// A zone identifier (`%25eth0`, `%eth0`) in an IPv6 literal: RFC 3986
+    /// has none.
+    Ipv6ZoneId,
+    /// An IPv6 address as a host without the brackets of an `IP-literal`
+    /// (§3.2.2).
+    Ipv6WithoutBrackets,
+    /// A `[` or `]` outside the host, where only its percent-encoding may
+    /// be (§3.2.2).
+    BracketOutsideHost(char),
+    /// A scheme that does not begin with a letter (§3.1).
+    SchemeNotStartingWithLetter,
+    /// A `:` with nothing before it where a scheme would be (§3.1).
+    EmptyScheme,
+    /// A `:` in the first segment of a relative reference's path, which
+    /// would read as the end of a scheme (§4.2).
+    ColonInFirstSegment,
+    /// A second `#`: the fragment runs to the end, and a `#` inside it is
+    /// `%23` (§3.5).
+    SecondFragment,
+}
+
+impl fmt::Display for Hint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Hint::PercentEncode(c) => write!(
+                f,
+                "{c:?} is never allowed as is: percent-encode it as {} (RFC 3986 §2.1)",
+                encoded(c)
+            ),
+            Hint::NonAscii(c) => write!(
+                f,
+                "{c:?} is not ASCII: a URI holds the percent-encoding of its UTF-8 bytes, {} \
+                 (RFC 3986 §2.5); an IRI (RFC 3987) may hold it as is",
+                encoded(c)
+            ),
+            Hint::BadPercentEncoding => f.write_str(
+                "\"%\" begins a percent-encoding and must be followed by two hexadecimal \
+                 digits; a \"%\" that stands for itself is written %25 (RFC 3986 §2.1)",
+            ),
+            Hint::Backslash => f.write_str(
+                "a backslash is not a path separator in a URI: write \"/\", or %5C for a \
+                 backslash that is data",
+            ),
+            Hint::PortNotDigits => {
+                f.write_str("a port holds decimal digits only (RFC 3986 §3.2.3)")
+            }
+            Hint::SecondPort => {
+                f.write_str("the authority has a second \":port\"; a host has one port at most")
+            }
+            Hint::Ipv6ZoneId => f.write_str(
+                "RFC 3986 has no zone identifiers in IPv6 literals (RFC 6874 added them, and \
+                 RFC 9844 withdrew them for URIs): leave the zone out",
+            ),
+            Hint::Ipv6WithoutBrackets => f.write_str(
+                "an IPv6 address as a host is written in brackets, \"[\" address \"]\" \
+                 (RFC 3986 §3.2.2)",
+            ),
+            Hint::BracketOutsideHost(c) => write!(
+                f,
+                "{c:?} is allowed only around an IP literal host; elsewhere write {} \
+                 (RFC 3986 §3.2.2)",
+                encoded(c)
+            ),
+            Hint::SchemeNotStartingWithLetter => {
+                f.write_str("a scheme begins with a letter (RFC 3986 §3.1)")
+            }
+            Hint::EmptyScheme => {
+                f.write_str("a \":\" before anything else needs a scheme before it (RFC 3986 §3.1)")
+            }
+            Hint::ColonInFirstSegment => f.write_str(
+                "the first segment of a relative path holds no \":\", which would end a scheme: \
+                 begin the path with \"./\" (./a:b) or write the \":\" as %3A (RFC 3986 §4.2)",
+            ),
+            Hint::SecondFragment => f.write_str(
+                "the fragment runs to the end of the reference: a \"#\" inside it is written \
+                 %23 (RFC 3986 §3.5)",
+            ),
+        }
+    }
+}
+
+/// The percent-encoding of the UTF-8 bytes of `c`: `%20`, `%C3%A9`.
+fn encoded(c: char) -> String {
+    let mut buffer = [0; 4];
+    c.encode_utf8(&mut buffer)
+        .bytes()
+        .map(|b| format!("%{b:02X}"))
+        .collect()
+}
+
+/// ASCII characters that no URI holds as is.
+fn never_allowed(c: char) -> bool {
+    c.is_ascii_control() || matches!(c, ' ' | '"' | '<' | '>' | '^' | '`' | '{' | '|' | '}')
+}
+
+/// The hint for `input`, refused as `goal` at `index`, if its mistake is
+/// one of the common ones.
+pub(crate) fn hint(goal: Goal, input: &str, index: usize) -> Option<Hint> {
+    let found = input.get(index..).and_then(|rest| rest.chars().next());
+    let bytes = input.as_bytes();
+    // Mistakes told by the character found alone.
+    match found {
+        Some('\\') => return Some(Hint::Backslash),
+        Some(c) if !c.is_ascii() => return Some(Hint::NonAscii(c)),
+        _ => {}
+    }
+    if let Some(hint) = in_percent_encoding(bytes, index) {
+        return Some(hint);
+    }
+    if let Some(hint) = in_authority(input, index) {
+        return Some(hint);
+    }
+    if let Some(hint) = in_scheme(goal, input, index, found) {
+        return Some(hint);
+    }
+    let in_host = authority(input).is_some_and(|(start, end)| (start..=end).contains(&index));
+    match found {
+        Some(c) if never_allowed(c) => Some(Hint::PercentEncode(c)),
+        Some(c @ ('[' | ']')) if !in_host => Some(Hint::BracketOutsideHost(c)),
+        Some('#')
+            if input
+                .get(..index)
+                .is_some_and(|before| before.contains('#')) =>
+        {
+            Some(Hint::SecondFragment)
+        }
+        _ => None,
+    }
+}
+
+/// A `%` within the two characters before `index` that the input does not
+/// follow with two hexadecimal digits.
+fn in_percent_encoding(bytes: &[u8], index: usize) -> Option<Hint> {
+    let start = index.saturating_sub(2);
+    let percent = (start..index)
+        .rev()
+        .find(|&i| bytes.get(i) == Some(&b'%'))?;
+    let digits = bytes.get(percent + 1..).unwrap_or_default();
+    let well_formed = digits.len() >= 2 && digits[..2].iter().all(u8::is_ascii_hexdigit);
+    (!well_formed).then_some(Hint::BadPercentEncoding)
+}
+
+/// Where the authority lies in `input` (after `//`, to the first `/`, `?`
+/// or `#`), when there is one: after a scheme or at the start.
+fn authority(input: &str) -> Option<(usize, usize)> {
+    let start = if input.starts_with("//") {
+        2
+    } else {
+        let colon = input.find(':')?;
+        let scheme = input.get(..colon)?;
+        let is_scheme = !scheme.is_empty()
+            && scheme
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'));
+        if !is_scheme || !input.get(colon + 1..)?.starts_with("//") {
+            return None;
+        }
+        colon + 3
+    };
+    let rest = input.get(start..)?;
+    let end = rest
+        .find(['/', '?', '#'])
+        .map_or(input.len(), |i| start + i);
+    Some((start, end))
+}
+
+/// The mistakes of a host and port, when the error lies in the authority
+/// or at its end.
+fn in_authority(input: &str, index: usize) -> Option<Hint> {
+    let (start, end) = authority(input)?;
+    if index < start || index > end {
+        return None;
+    }
+    let authority = input.get(start..end)?;
+    // The host and port follow the last "@".
+    let host_port = authority
+        .rsplit_once('@')
+        .map_or(authority, |(_, after)| after);
+    if let Some(literal) = host_port.strip_prefix('[') {
+        let inside = literal.split(']').next().unwrap_or(literal);
+        // An IPvFuture ("v1.…") is not an IPv6 address: no zone there.
+        let future = inside.starts_with(['v', 'V']);
+        if !future && is_zone(inside) {
+            return Some(Hint::Ipv6ZoneId);
+        }
+        let after = literal.split_once(']').map(|(_, after)| after)?;
+        return port_hint(after.strip_prefix(':')?);
+    }
+    // An address up to a "]" whose "[" is missing, or up to a zone.
+    let address = host_port.split([']', '%']).next().unwrap_or(host_port);
+    let colons = address.bytes().filter(|&b| b == b':').count();
+    let address_like = address
+        .bytes()
+        .all(|b| b.is_ascii_hexdigit() || b == b':' || b == b'.');
+    // An address std reads as IPv6, or one that has the look of it: three
+    // colons or more (never ":::"), hexadecimal digits, dots.
+    let looks_like = address_like
+        && colons >= 3
+        && !address.contains(":::")
+        && address.bytes().any(|b| b.is_ascii_hexdigit());
+    if address.parse::<std::net::Ipv6Addr>().is_ok() || looks_like {
+        return Some(Hint::Ipv6WithoutBrackets);
+    }
+    if host_port.contains(['[', ']']) {
+        return None;
+    }
+    let (_, port) = host_port.split_once(':')?;
+    port_hint(port)
+}
+
+/// Whether `inside`, the text of an IP literal, is an IPv6 address with a
+/// zone: `fe80::1%eth0`, `fe80::1%25eth0`. The address before the `%` ends
+/// in a hexadecimal digit, which a percent-encoded address (`%3A%3A1`,
+/// `::%31`) does not.
+fn is_zone(inside: &str) -> bool {
+    inside.split_once('%').is_some_and(|(address, _)| {
+        address.contains(':')
+            && address.ends_with(|c: char| c.is_ascii_hexdigit())
+            && address
+                .bytes()
+                .all(|b| b.is_ascii_hexdigit() || b == b':' || b == b'.')
+    })
+}
+
+/// What is wrong with the text after a host's `:`, if anything.
+fn port_hint(port: &str) -> Option<Hint> {
+    if port.contains(':') {
+        Some(Hint::SecondPort)
+    } else if !port.bytes().all(|b| b.is_ascii_digit()) {
+        Some(Hint::PortNotDigits)
+    } else {
+        None
+    }
+}
+
+/// The mistakes of a scheme or of what looks like one: the error is at the
+/// first `:` (or at the start, where a scheme was required), and nothing
+/// before it ends a path segment.
+fn in_scheme(goal: Goal, input: &str, index: usize, found: Option<char>) -> Option<Hint> {
+    let colon = input.find(':')?;
+    let before = input.get(..colon)?;
+    let after = input.get(colon + 1..)?;
+    if before.contains(['/', '?', '#']) {
+        return None;
+    }
+    let wants_scheme = matches!(goal, Goal::Uri | Goal::AbsoluteUri);
+    let at_colon = index == colon && found == Some(':');
+    if !(at_colon || wants_scheme && index == 0) {
+        return None;
+    }
+    if before.is_empty() {
+        return Some(Hint::EmptyScheme);
+    }
+    let scheme_bytes = before
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'));
+    let first_is_letter = before
+        .bytes()
+        .next()
+        .is_some_and(|b| b.is_ascii_alphabetic());
+    // "1http://h" was meant as a scheme; "127.0.0.1:8080" or "12:30" as a
+    // relative reference is a colon in its first segment.
+    let meant_as_scheme = wants_scheme || after.starts_with("//");
+    match (scheme_bytes && !first_is_letter, meant_as_scheme) {
+        (true, true) => Some(Hint::SchemeNotStartingWithLetter),
+        (_, false) if at_colon => Some(Hint::ColonInFirstSegment),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn of(input: &str) -> Option<Hint> {
+        let index = crate::diagnosis::locate(input, Goal::UriReference)?;
+        hint(Goal::UriReference, input, index)
+    }
+
+    #[test]
+    fn characters_never_allowed_are_to_be_percent_encoded() {
+        assert_eq!(of("http://h/a b"), Some(Hint::PercentEncode(' ')));
+        assert_eq!(of("/a\"b"), Some(Hint::PercentEncode('"')));
+        assert_eq!(of("/a\tb"), Some(Hint::PercentEncode('\t')));
+        assert_eq!(of("?{x}"), Some(Hint::PercentEncode('{')));
+        assert_eq!(encoded(' '), "%20");
+        assert_eq!(encoded('é'), "%C3%A9");
+        assert_eq!(encoded('日'), "%E6%97%A5");
+    }
+
+    #[test]
+    fn non_ascii_backslash_and_percent() {
+        assert_eq!(of("http://h/café"), Some(Hint::NonAscii('é')));
+        assert_eq!(of("http://h\\a"), Some(Hint::Backslash));
+        assert_eq!(of("/a%2"), Some(Hint::BadPercentEncoding));
+        assert_eq!(of("/a%zz"), Some(Hint::BadPercentEncoding));
+        assert_eq!(of("/100%"), Some(Hint::BadPercentEncoding));
+        assert_eq!(of("/a%2x"), Some(Hint::BadPercentEncoding));
+    }
+
+    #[test]
+    fn ports_and_hosts() {
+        assert_eq!(of("http://a:12x"), Some(Hint::PortNotDigits));
+        assert_eq!(of("http://h:8a/"), Some(Hint::PortNotDigits));
+        assert_eq!(of("http://[::1]:8a/"), Some(Hint::PortNotDigits));
+        assert_eq!(of("http://h:80:90/"), Some(Hint::SecondPort));
+        assert_eq!(of("http://[fe80::1%25eth0]/"), Some(Hint::Ipv6ZoneId));
+        assert_eq!(of("http://[fe80::1%eth0]/"), Some(Hint::Ipv6ZoneId));
+        assert_eq!(of("http://2001:db8::1/"), Some(Hint::Ipv6WithoutBrackets));
+        assert_eq!(of("http://::1/"), Some(Hint::Ipv6WithoutBrackets));
+        assert_eq!(of("http://::1]/"), Some(Hint::Ipv6WithoutBrackets));
+        assert_eq!(of("http://1:2:3:4/"), Some(Hint::Ipv6WithoutBrackets));
+        assert_eq!(of("http://1.2.3.4:::/"), Some(Hint::SecondPort));
+        assert_eq!(of("//:::"), Some(Hint::SecondPort));
+        assert_eq!(
+            of("http://fe80::1%25eth0/"),
+            Some(Hint::Ipv6WithoutBrackets)
+        );
+        // Percent-encodings in a literal are not a zone.
+        assert_eq!(of("http://[%3A%3A1]/"), None);
+        assert_eq!(of("http://[::%31]/"), None);
+        assert_eq!(of("http://[::1%lo]/"), Some(Hint::Ipv6ZoneId));
+        // An IPvFuture has no zone.
+        assert_eq!(of("http://[v1.a%b]/"), None);
+        // A port-like text before "@" is userinfo: valid, no error at all.
+        assert_eq!(of("http://h:8a@h/"), None);
+    }
+
+    #[test]
+    fn brackets_schemes_and_fragments() {
+        assert_eq!(of("http://h/[a]"), Some(Hint::BracketOutsideHost('[')));
+        assert_eq!(of("/a]"), Some(Hint::BracketOutsideHost(']')));
+        assert_eq!(of("1http://a/"), Some(Hint::SchemeNotStartingWithLetter));
+        assert_eq!(of("+a://b"), Some(Hint::SchemeNotStartingWithLetter));
+        assert_eq!(of("127.0.0.1:8080"), Some(Hint::ColonInFirstSegment));
+        assert_eq!(of("my_file:1"), Some(Hint::ColonInFirstSegment));
+        assert_eq!(of("user@host:path"), Some(Hint::ColonInFirstSegment));
+        // Not a scheme's characters, and meant as one: no hint.
+        assert_eq!(of("ht_tp://h"), None);
+        assert_eq!(of("://a"), Some(Hint::EmptyScheme));
+        assert_eq!(of("a#b#c"), Some(Hint::SecondFragment));
+        let index = crate::diagnosis::locate("1a:b", Goal::Uri);
+        assert_eq!(
+            index.and_then(|i| hint(Goal::Uri, "1a:b", i)),
+            Some(Hint::SchemeNotStartingWithLetter)
+        );
+    }
+
+    #[test]
+    fn no_hint_where_the_mistake_is_not_a_common_one() {
+        assert_eq!(of("http://[1:2:x]"), None);
+        assert_eq!(of("http://[::1"), None);
+        assert_eq!(of("http://[v1.]"), None);
+        assert_eq!(of("//h/a\u{0}"), Some(Hint::PercentEncode('\u{0}')));
+    }
+}
