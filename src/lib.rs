@@ -58,6 +58,7 @@ pub mod percent;
 mod pest_walk;
 pub mod query;
 mod recognizer;
+mod relativize;
 mod resolve;
 mod uri_ref;
 mod uri_ref_buf;
