@@ -8,6 +8,8 @@ the hash of its bytes, in the form the target reads:
 
 - parse, normalize, differential: the reference itself;
 - resolve: base, newline, reference;
+- relativize: base, newline, target (the resolution pairs, and pairs of
+  valid URIs);
 - recompose: the reference (one line), and its seven components, one per
   line, each present one after a "+" (see fuzz_targets/recompose.rs).
 
@@ -22,7 +24,7 @@ import sys
 
 FUZZ = pathlib.Path(__file__).resolve().parent
 CORPUS = FUZZ.parent / "tests" / "corpus"
-TARGETS = ["parse", "resolve", "normalize", "recompose", "differential"]
+TARGETS = ["parse", "resolve", "normalize", "recompose", "differential", "relativize"]
 
 # RFC 3986 Appendix B, and the authority cut into userinfo, host and port.
 # Only seeds come of it, so an approximate cut is enough.
@@ -62,6 +64,12 @@ def inputs(target):
     if target == "resolve":
         for base, reference in values("resolution"):
             yield base + "\n" + reference
+    elif target == "relativize":
+        for base, reference in values("resolution"):
+            yield base + "\n" + reference
+        uris = [u for u in values("valid") if URI.match(u) and URI.match(u).group(2)]
+        for i, base in enumerate(uris[::11]):
+            yield base + "\n" + uris[(i * 7) % len(uris)]
     elif target == "recompose":
         for text in references():
             yield text
