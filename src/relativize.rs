@@ -101,7 +101,12 @@ fn candidates(base: &Uri<'_>, goal: &UriRefBuf, target: &Uri<'_>) -> Vec<String>
                 out.push(tail(true));
             }
         }
-        for relative in relative_paths(base.path().as_str(), path) {
+        // §5.2.3: under an authority, an empty base path merges as "/".
+        let base_path = match base.path().as_str() {
+            "" if base.authority().is_some() => "/",
+            base_path => base_path,
+        };
+        for relative in relative_paths(base_path, path) {
             out.push(relative + &tail(true));
         }
         if path.starts_with('/') {

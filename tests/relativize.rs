@@ -116,7 +116,10 @@ fn the_traps_of_section_5_2() {
     // An empty path with an authority.
     assert_eq!(relativize("http://h/a", "http://h"), "//h");
     assert_eq!(relativize("http://h", "http://h"), "");
-    assert_eq!(relativize("http://h", "http://h/"), "/");
+    // "." and "/" are as short: the relative path comes first.
+    assert_eq!(relativize("http://h", "http://h/"), ".");
+    // Under an authority, an empty base path merges as "/" (§5.2.3).
+    assert_eq!(relativize("http://h", "http://h/a/b"), "a/b");
     assert_eq!(relativize("http://h", "http://h?q"), "?q");
     // The base's query and fragment.
     assert_eq!(relativize("http://h/a?q", "http://h/a"), "a");
