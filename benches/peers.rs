@@ -10,7 +10,10 @@
 //!
 //! - **parsing**: a full parse into components, against fluent-uri,
 //!   iri-string, oxiri and url (url on absolute URIs only: it implements the
-//!   WHATWG URL Standard, which has no relative references);
+//!   WHATWG URL Standard, which has no relative references); besides the
+//!   corpus, tiny and long inputs, the corpus's references with an IPv6 host
+//!   and a set of short URIs with IPv6 hosts in every form, where the
+//!   host's conversion to an address weighs more;
 //! - **resolution** (RFC 3986 §5.2): every corpus reference parsed and
 //!   resolved against one fixed base, the target as an owned string, against
 //!   fluent-uri, iri-string and oxiri;
@@ -36,16 +39,80 @@
 //! interquartile range (summed the same way) as a share of the median. Run
 //! without `--bench` (as `cargo test --benches` does), it only checks the
 //! inputs and makes a quick pass.
+//!
+//! The resolution and normalization tables also give the heap allocations
+//! (`alloc`, `alloc_zeroed` and `realloc` calls) per input, parse included,
+//! counted by this binary's global allocator over one untimed pass.
 
+use std::alloc::{GlobalAlloc, Layout, System};
 use std::collections::BTreeMap;
 use std::fmt::Display;
 use std::hint::black_box;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Instant;
 
 use fluent_uri::component::Host as FluentHost;
 use iri_string::format::ToDedicatedString;
 use iri_string::types::{UriAbsoluteStr, UriReferenceStr, UriStr};
 use rfc3986::{Host, Level, Strictness, Uri, UriRef};
+
+// ---------------------------------------------------------------------------
+// Counting allocations
+// ---------------------------------------------------------------------------
+
+/// The system allocator, counting its allocations while [`COUNTING`] is
+/// set. Timed passes run with it unset: then each call costs one relaxed
+/// load more than `System`'s, the same for every contender.
+struct Counting;
+
+static COUNTING: AtomicBool = AtomicBool::new(false);
+static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
+
+fn count() {
+    if COUNTING.load(Ordering::Relaxed) {
+        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+    }
+}
+
+// SAFETY: every call is passed on unchanged to the system allocator; the
+// counters are atomics, which do not allocate.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        count();
+        // SAFETY: the caller's guarantees for `layout` are System's.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        count();
+        // SAFETY: as for `alloc`.
+        unsafe { System.alloc_zeroed(layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        count();
+        // SAFETY: `ptr` and `layout` come from this allocator, that is System.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: as for `realloc`.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+/// The allocations per input of one pass of `contender` over `inputs`
+/// (the bench is single-threaded, so every one counted is the pass's).
+fn allocations_per_call(contender: &Contender, inputs: &[&str]) -> f64 {
+    ALLOCATIONS.store(0, Ordering::Relaxed);
+    COUNTING.store(true, Ordering::Relaxed);
+    black_box((contender.pass)(black_box(inputs)));
+    COUNTING.store(false, Ordering::Relaxed);
+    ALLOCATIONS.load(Ordering::Relaxed) as f64 / inputs.len().max(1) as f64
+}
 
 /// The corpus: one URI reference per line.
 const CORPUS: &str = include_str!("corpus/uris.txt");
@@ -391,6 +458,45 @@ fn long_reference(size: usize) -> String {
     long_uri(size)["https://www.Example.com/".len()..].to_owned()
 }
 
+/// Short URIs whose hosts are IPv6 addresses in every form of RFC 3986
+/// §3.2.2 (full, compressed at either end or inside, with a trailing IPv4
+/// address, upper and lower case), each in a few shapes of URI: the host
+/// conversion weighs more in them than in the corpus's longer URIs.
+fn ipv6_uris() -> Vec<String> {
+    const ADDRESSES: [&str; 16] = [
+        "2001:db8::7",
+        "::1",
+        "::",
+        "2001:DB8:85A3:0:0:8A2E:370:7334",
+        "fe80::1ff:fe23:4567:890a",
+        "::ffff:1.2.3.4",
+        "::ffff:192.0.2.128",
+        "64:ff9b::127.0.0.90",
+        "1:2:3:4:5:6:7:8",
+        "1::",
+        "2001:db8:0:0:1::1",
+        "2001:DB8:CFE4::C707",
+        "1:2:3:4:5:6:1.2.3.4",
+        "ff02::2",
+        "2001:db8::",
+        "::2:3:4:5:6:7:8",
+    ];
+    const SHAPES: [(&str, &str); 4] = [
+        ("http://[", "]/"),
+        ("http://[", "]:80/a"),
+        ("https://user@[", "]:8443/p?q"),
+        ("ldap://[", "]/c=GB?objectClass?one"),
+    ];
+    SHAPES
+        .iter()
+        .flat_map(|(before, after)| {
+            ADDRESSES
+                .iter()
+                .map(move |address| format!("{before}{address}{after}"))
+        })
+        .collect()
+}
+
 fn size_label(size: usize) -> String {
     if size >= 1_000_000 {
         format!("{} MB", size / 1_000_000)
@@ -414,6 +520,8 @@ struct Row {
     ns_per_uri: f64,
     mb_per_s: f64,
     iqr_share: f64,
+    /// Heap allocations per input, counted over one untimed pass.
+    allocs_per_call: f64,
 }
 
 fn quantile(sorted: &[f64], q: f64) -> f64 {
@@ -496,6 +604,7 @@ fn measure(set: &InputSet, contenders: &[Contender], settings: &Settings) -> Vec
         .iter()
         .zip(samples)
         .map(|(c, chunks)| {
+            let allocs_per_call = allocations_per_call(c, &inputs);
             let mut q = [0.0; 3];
             for mut times in chunks {
                 times.sort_by(f64::total_cmp);
@@ -510,6 +619,7 @@ fn measure(set: &InputSet, contenders: &[Contender], settings: &Settings) -> Vec
                 // bytes per ns is GB/s; MB/s is a thousand times that.
                 mb_per_s: mean_len / median * 1e3,
                 iqr_share: (q[2] - q[0]) / q[1],
+                allocs_per_call,
             }
         })
         .collect()
@@ -654,11 +764,18 @@ fn figure(value: f64) -> String {
     }
 }
 
-fn table(title: &str, results: &[(String, Vec<Row>)]) -> String {
+/// The Markdown table of one task; with `allocations`, a column of the
+/// heap allocations per input.
+fn table(title: &str, results: &[(String, Vec<Row>)], allocations: bool) -> String {
+    let (head, rule) = if allocations {
+        (" allocs/call |", "--:|")
+    } else {
+        ("", "")
+    };
     let mut out = format!(
         "### {title}\n\n\
-         | Input | Parser | ns/URI | MB/s | vs {REFERENCE_PEER} | IQR |\n\
-         |---|---|--:|--:|--:|--:|\n"
+         | Input | Parser | ns/URI | MB/s | vs {REFERENCE_PEER} | IQR |{head}\n\
+         |---|---|--:|--:|--:|--:|{rule}\n"
     );
     for (input, rows) in results {
         let reference = rows
@@ -668,8 +785,13 @@ fn table(title: &str, results: &[(String, Vec<Row>)]) -> String {
         for (i, row) in rows.iter().enumerate() {
             let ratio =
                 reference.map_or("–".to_owned(), |f| format!("{:.2}×", row.ns_per_uri / f));
+            let allocs = if allocations {
+                format!(" {} |", figure(row.allocs_per_call))
+            } else {
+                String::new()
+            };
             out.push_str(&format!(
-                "| {} | {} | {} | {} | {ratio} | {:.0}% |\n",
+                "| {} | {} | {} | {} | {ratio} | {:.0}% |{allocs}\n",
                 if i == 0 { input.as_str() } else { "" },
                 row.name,
                 figure(row.ns_per_uri),
@@ -869,6 +991,31 @@ fn main() {
         format!("long path reference, {}", size_label(100_000)),
         long_reference(100_000),
     );
+    let corpus_ipv6: Vec<String> = corpus
+        .iter()
+        .filter(|s| UriRef::parse(s).is_ok_and(|r| matches!(r.host(), Some(Host::Ipv6 { .. }))))
+        .cloned()
+        .collect();
+    let corpus_ipv6_absolute = corpus_ipv6
+        .iter()
+        .all(|s| UriRef::parse(s).is_ok_and(|r| !r.is_relative()));
+    let corpus_ipv6_set = InputSet::new(
+        format!(
+            "corpus, the {} with an IPv6 host, {:.0} B avg",
+            grouped(corpus_ipv6.len() as f64, 0),
+            mean(&corpus_ipv6)
+        ),
+        corpus_ipv6,
+    );
+    let ipv6 = ipv6_uris();
+    let ipv6_set = InputSet::new(
+        format!(
+            "IPv6 hosts, {} short URIs, {:.0} B avg",
+            grouped(ipv6.len() as f64, 0),
+            mean(&ipv6)
+        ),
+        ipv6,
+    );
 
     let mut every: Vec<&InputSet> = vec![
         &all_set,
@@ -876,6 +1023,8 @@ fn main() {
         &tiny_relative,
         &tiny_absolute,
         &long_relative,
+        &corpus_ipv6_set,
+        &ipv6_set,
     ];
     every.extend(&long_sets);
     assert_all_valid(&every);
@@ -888,6 +1037,8 @@ fn main() {
         (&tiny_absolute, parsers(true)),
         (&long_sets[0], parsers(true)),
         (&long_sets[1], parsers(true)),
+        (&corpus_ipv6_set, parsers(corpus_ipv6_absolute)),
+        (&ipv6_set, parsers(true)),
     ];
     let resolve_plan: Vec<(&InputSet, Vec<Contender>)> = vec![
         (&all_set, resolvers()),
@@ -899,14 +1050,15 @@ fn main() {
         (&tiny_absolute, normalizers()),
         (&long_sets[0], normalizers()),
     ];
+    // (task, plan, whether its table counts allocations)
     let tasks = [
-        ("Parsing", parse_plan),
-        ("Resolution against a fixed base", resolve_plan),
-        ("Normalization", normalize_plan),
+        ("Parsing", parse_plan, false),
+        ("Resolution against a fixed base", resolve_plan, true),
+        ("Normalization", normalize_plan, true),
     ];
 
     let mut notes = Vec::new();
-    for (task, plan) in &tasks {
+    for (task, plan, _) in &tasks {
         for (set, contenders) in plan {
             compare(task, set, contenders, &mut notes);
         }
@@ -923,13 +1075,13 @@ fn main() {
     );
     let started = Instant::now();
     let mut report = String::new();
-    for (task, plan) in &tasks {
+    for (task, plan, allocations) in &tasks {
         let mut results = Vec::new();
         for (set, contenders) in plan {
             eprintln!("  {task}: {}", set.name);
             results.push((set.name.clone(), measure(set, contenders, &settings)));
         }
-        report.push_str(&table(task, &results));
+        report.push_str(&table(task, &results, *allocations));
         report.push('\n');
     }
     let load_after = load_average();

@@ -63,6 +63,40 @@ mod tests {
         }
     }
 
+    /// `Ipv4Addr`'s `FromStr` reads the same language as `IPv4address`.
+    #[test]
+    fn agrees_with_the_standard_library() {
+        let octets = [
+            "0", "00", "01", "9", "10", "99", "100", "199", "249", "250", "255", "256", "300",
+            "1000", "a", "",
+        ];
+        let mut texts = vec![String::new()];
+        for a in octets {
+            texts.push(a.to_owned());
+            for b in octets {
+                texts.push(format!("{a}.{b}"));
+                for c in octets {
+                    texts.push(format!("{a}.{b}.{c}"));
+                    for d in octets {
+                        texts.push(format!("{a}.{b}.{c}.{d}"));
+                        texts.push(format!("{a}.{b}.{c}.{d}.1"));
+                    }
+                }
+            }
+        }
+        let mut last = vec![String::new()];
+        for _ in 0..6 {
+            last = last
+                .iter()
+                .flat_map(|s| ["0", "1", "5", ".", "a"].map(|t| format!("{s}{t}")))
+                .collect();
+            texts.extend(last.iter().cloned());
+        }
+        for text in texts {
+            assert_eq!(parse(&text), text.parse().ok(), "{text:?}");
+        }
+    }
+
     #[test]
     fn refuses_what_is_not_an_address() {
         for text in [
@@ -78,6 +112,9 @@ mod tests {
             "1000.1.1.1",
             "-1.2.3.4",
             "1.2.3.+4",
+            "1.2.3.4\u{0}",
+            "255.255.255.2555",
+            "1.2.3.0255",
         ] {
             assert_eq!(parse(text), None, "{text}");
         }

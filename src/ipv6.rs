@@ -102,6 +102,35 @@ mod tests {
         same("0000:00:0::FFFF", "::ffff");
     }
 
+    /// Every string of up to `len` of `tokens`.
+    fn strings(tokens: &[&str], len: usize) -> Vec<String> {
+        let mut all = vec![String::new()];
+        let mut last = vec![String::new()];
+        for _ in 0..len {
+            last = last
+                .iter()
+                .flat_map(|s| tokens.iter().map(move |t| format!("{s}{t}")))
+                .collect();
+            all.extend(last.iter().cloned());
+        }
+        all
+    }
+
+    /// `Ipv6Addr`'s `FromStr` reads the same language as `IPv6address`.
+    #[test]
+    fn agrees_with_the_standard_library() {
+        let tokens = [
+            ":", "::", "0", "fF", "abcd", "12345", "1.2.3.4", ".", "01", "g",
+        ];
+        for text in strings(&tokens, 5) {
+            assert_eq!(parse(&text), text.parse().ok(), "{text:?}");
+        }
+        // Up to nine pieces and separators, enough to pass eight pieces.
+        for text in strings(&["1:", "::", "1", "1.2.3.4"], 9) {
+            assert_eq!(parse(&text), text.parse().ok(), "{text:?}");
+        }
+    }
+
     #[test]
     fn refuses_what_is_not_an_address() {
         for text in [
@@ -123,6 +152,12 @@ mod tests {
             "1:2:3:4:5:6:7:1.2.3.4",
             "1.2.3.4::",
             "g::",
+            "\u{0}::",
+            "::\u{0}",
+            "ffff:ffff:ffff:ffff:ffff:ffff:255.255.255.2555",
+            "1:2:3:4:5:6:7:8:",
+            "1:2:3:4:5:6:7:8::",
+            "::1:2:3:4:5:6:7:8",
         ] {
             assert_eq!(parse(text), None, "{text}");
         }

@@ -1,9 +1,10 @@
 //! Normalization and comparison ([RFC 3986 §6](https://www.rfc-editor.org/rfc/rfc3986#section-6)).
 //!
 //! A normal form is rebuilt from the parsed components, each normalized on
-//! its own, and parsed again: what comes out is a [`UriRefBuf`] like any
-//! other. Two references are equivalent at a level when their normal forms
-//! are the same string (§6.1, §6.2).
+//! its own and written once into one string whose layout is recorded on the
+//! way: what comes out is a [`UriRefBuf`] like any other. Two references are
+//! equivalent at a level when their normal forms are the same string (§6.1,
+//! §6.2).
 
 mod path;
 mod percent;
@@ -12,7 +13,7 @@ mod scheme;
 use crate::authority::{Authority, Host};
 use crate::delegate::delegate;
 use crate::uri_ref::UriRef;
-use crate::uri_ref_buf::UriRefBuf;
+use crate::uri_ref_buf::{UriRefBuf, Writer};
 use percent::{Letters, push_normalized};
 
 /// How far a reference is normalized before it is compared
@@ -79,14 +80,7 @@ impl UriRef<'_> {
     pub fn normalize(&self, level: Level) -> UriRefBuf {
         match level {
             Level::Simple => UriRefBuf::from(*self),
-            Level::SyntaxBased | Level::SchemeBased => {
-                // The parts are normalized from parsed components, which
-                // keeps the text a URI reference; should it ever fail to
-                // parse, the reference is returned as it is rather than
-                // anything that does not parse (tests/normalize.rs checks
-                // the whole corpus for it).
-                UriRefBuf::parse(compose(self, level)).unwrap_or_else(|_| UriRefBuf::from(*self))
-            }
+            Level::SyntaxBased | Level::SchemeBased => compose(self, level),
         }
     }
 
@@ -150,60 +144,78 @@ impl UriRefBuf {
     }
 }
 
-/// The text of the normal form (§5.3's recomposition of the normalized
-/// components).
-fn compose(reference: &UriRef<'_>, level: Level) -> String {
+/// The normal form (§5.3's recomposition of the normalized components).
+///
+/// The parts are normalized from parsed components, which keeps the text a
+/// URI reference (debug builds check it; tests/normalize.rs on the whole
+/// corpus). It is never longer than the reference but for the `/.` or `/`
+/// added in front of a path, and a relative-path reference's `.%2E`
+/// written `%2E%2E`.
+fn compose(reference: &UriRef<'_>, level: Level) -> UriRefBuf {
     let scheme_based = level == Level::SchemeBased;
-    // §6.2.2.1: the scheme is case-insensitive.
-    let scheme = reference.scheme().map(str::to_ascii_lowercase);
-    let mut out = String::with_capacity(reference.as_str().len() + 3);
-    if let Some(scheme) = &scheme {
+    let mut normal = Writer::with_capacity(reference.as_str().len() + 3);
+    let scheme = reference.scheme();
+    if let Some(scheme) = scheme {
+        // §6.2.2.1: the scheme is case-insensitive.
+        let out = normal.text();
         out.push_str(scheme);
-        out.push(':');
+        out.make_ascii_lowercase();
+        normal.end_scheme();
     }
     let authority = reference.authority();
     if let Some(authority) = &authority {
-        out.push_str("//");
-        push_authority(&mut out, authority, scheme.as_deref(), scheme_based);
+        normal.text().push_str("//");
+        push_authority(&mut normal, authority, scheme, scheme_based);
     }
-    let path = path::normalize(reference);
+    let out = normal.text();
+    let start = out.len();
+    path::push_normalized_path(out, reference);
     if authority.is_some() {
-        if path.is_empty() && scheme_based && scheme::empty_path_is_root(scheme.as_deref()) {
+        if out.len() == start && scheme_based && scheme::empty_path_is_root(scheme) {
             out.push('/');
         }
-    } else if path.starts_with("//") {
+    } else if out.get(start..).is_some_and(|path| path.starts_with("//")) {
         // Removing dot segments can turn `/.//x` into `//x`, which would be
         // read back as an authority. `/.` in front keeps it a path with the
         // same segments, as reference resolution does (src/resolve.rs).
-        out.push_str("/.");
+        out.insert_str(start, "/.");
     }
-    out.push_str(&path);
+    normal.end_path(start);
     if let Some(query) = reference.query() {
+        let out = normal.text();
         out.push('?');
-        push_normalized(&mut out, query, Letters::Keep);
+        let start = out.len();
+        push_normalized(out, query, Letters::Keep);
+        normal.end_query(start);
     }
     if let Some(fragment) = reference.fragment() {
+        let out = normal.text();
         out.push('#');
-        push_normalized(&mut out, fragment, Letters::Keep);
+        push_normalized(out, fragment, Letters::Keep);
     }
-    out
+    normal.finish()
 }
 
 /// `[ userinfo "@" ] host [ ":" port ]`, normalized.
 fn push_authority(
-    out: &mut String,
+    normal: &mut Writer,
     authority: &Authority<'_>,
     scheme: Option<&str>,
     scheme_based: bool,
 ) {
+    let out = normal.text();
     if let Some(userinfo) = authority.userinfo() {
         push_normalized(out, userinfo, Letters::Keep);
         out.push('@');
     }
-    push_host(out, authority.host());
+    let start = out.len();
+    let host = authority.host();
+    push_host(out, host);
+    normal.end_host(start, host);
     if let Some(port) = authority.port() {
         // §6.2.3: an empty or default port is the same as none.
         if !(scheme_based && scheme::port_is_redundant(scheme, &port)) {
+            let out = normal.text();
             out.push(':');
             out.push_str(port.as_str());
         }
@@ -216,10 +228,16 @@ fn push_authority(
 /// is not part of RFC 3986).
 fn push_host(out: &mut String, host: Host<'_>) {
     match host {
-        Host::RegName(name) => push_normalized(out, name, Letters::Lower),
+        Host::RegName(name) => {
+            push_normalized(out, name, Letters::Lower);
+        }
         Host::Ipv4(_, text) => out.push_str(text),
         Host::Ipv6 { literal, .. } | Host::IpvFuture { literal, .. } => {
-            out.extend(literal.chars().map(|c| c.to_ascii_lowercase()));
+            let start = out.len();
+            out.push_str(literal);
+            if let Some(written) = out.get_mut(start..) {
+                written.make_ascii_lowercase();
+            }
         }
     }
 }

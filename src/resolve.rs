@@ -2,9 +2,10 @@
 
 use std::fmt;
 
+use crate::authority::Authority;
 use crate::error::Error;
 use crate::uri_ref::{Uri, UriRef};
-use crate::uri_ref_buf::UriRefBuf;
+use crate::uri_ref_buf::{UriRefBuf, Writer};
 
 /// How strictly §5.2.2 reads a reference that repeats the base's scheme.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -18,13 +19,38 @@ pub enum Strictness {
     NonStrict,
 }
 
-/// The components of a target being assembled (§5.2.2's `T`).
+/// The components of a target being assembled (§5.2.2's `T`), borrowed
+/// from the base and the reference: the target is written once, into a
+/// string of the right size.
 struct Target<'a> {
     scheme: &'a str,
-    authority: Option<&'a str>,
-    path: String,
+    authority: Option<Authority<'a>>,
+    path: TargetPath<'a>,
     query: Option<&'a str>,
     fragment: Option<&'a str>,
+}
+
+/// Where the target's path comes from.
+enum TargetPath<'a> {
+    /// The base's path, as it is (an empty reference path).
+    Base(&'a str),
+    /// A path, its dot segments to be removed.
+    Dots(&'a str),
+    /// §5.2.3's merge, its dot segments to be removed: the base's path up
+    /// to its last `/` (or `/` alone, or nothing), then the reference's
+    /// path.
+    Merged(&'a str, &'a str),
+}
+
+impl TargetPath<'_> {
+    /// The length of the path before dot-segment removal, which only
+    /// shortens it.
+    fn len(&self) -> usize {
+        match self {
+            TargetPath::Base(path) | TargetPath::Dots(path) => path.len(),
+            TargetPath::Merged(prefix, path) => prefix.len() + path.len(),
+        }
+    }
 }
 
 impl<'a> Uri<'a> {
@@ -46,40 +72,40 @@ impl<'a> Uri<'a> {
         let scheme = reference.scheme().filter(|scheme| {
             strictness == Strictness::Strict || !scheme.eq_ignore_ascii_case(self.scheme())
         });
+        let reference_path = reference.path().as_str();
         let target = if let Some(scheme) = scheme {
             Target {
                 scheme,
-                authority: authority_text(reference),
-                path: remove_dot_segments(reference.path().as_str()),
+                authority: reference.authority(),
+                path: TargetPath::Dots(reference_path),
                 query: reference.query(),
                 fragment: reference.fragment(),
             }
-        } else if reference.authority().is_some() {
+        } else if let Some(authority) = reference.authority() {
             Target {
                 scheme: self.scheme(),
-                authority: authority_text(reference),
-                path: remove_dot_segments(reference.path().as_str()),
+                authority: Some(authority),
+                path: TargetPath::Dots(reference_path),
                 query: reference.query(),
                 fragment: reference.fragment(),
             }
         } else {
-            let (path, query) = if reference.path().is_empty() {
+            let (path, query) = if reference_path.is_empty() {
                 (
-                    base.path().as_str().to_owned(),
+                    TargetPath::Base(base.path().as_str()),
                     reference.query().or(base.query()),
                 )
             } else if reference.path().is_absolute() {
+                (TargetPath::Dots(reference_path), reference.query())
+            } else {
                 (
-                    remove_dot_segments(reference.path().as_str()),
+                    TargetPath::Merged(merge_prefix(&base), reference_path),
                     reference.query(),
                 )
-            } else {
-                let merged = merge(&base, reference.path().as_str());
-                (remove_dot_segments(&merged), reference.query())
             };
             Target {
                 scheme: self.scheme(),
-                authority: authority_text(&base),
+                authority: base.authority(),
                 path,
                 query,
                 fragment: reference.fragment(),
@@ -94,52 +120,92 @@ impl Target<'_> {
     /// begins with `//` would be read back with an authority; the path gets
     /// a leading `/.` instead, which `remove_dot_segments` takes away again,
     /// so the target means the same and parses to the same path segments.
+    ///
+    /// Every part came from a parsed reference, dot-segment removal only
+    /// drops whole segments and keeps an absolute path absolute, and the
+    /// one case that would read back differently is repaired; so the target
+    /// is always a URI, whose layout is known as it is written (debug builds
+    /// check it; tests/resolve.rs on pairs of the corpus,
+    /// tests/resolution_table.rs on every pair of the table).
     fn recompose(&self) -> UriRefBuf {
-        let mut out = String::with_capacity(
-            self.scheme.len() + self.authority.map_or(0, str::len) + self.path.len() + 8,
-        );
-        out.push_str(self.scheme);
-        out.push(':');
+        let capacity = self.scheme.len()
+            + 1
+            + self.authority.map_or(0, |a| 2 + a.as_str().len())
+            + self.path.len()
+            + 2
+            + self.query.map_or(0, |q| 1 + q.len())
+            + self.fragment.map_or(0, |f| 1 + f.len());
+        let mut target = Writer::with_capacity(capacity);
+        target.text().push_str(self.scheme);
+        target.end_scheme();
         if let Some(authority) = self.authority {
+            let out = target.text();
             out.push_str("//");
-            out.push_str(authority);
-        } else if self.path.starts_with("//") {
-            out.push_str("/.");
+            if let Some(userinfo) = authority.userinfo() {
+                out.push_str(userinfo);
+                out.push('@');
+            }
+            let start = out.len();
+            let host = authority.host();
+            out.push_str(host.as_str());
+            target.end_host(start, host);
+            if let Some(port) = authority.port() {
+                let out = target.text();
+                out.push(':');
+                out.push_str(port.as_str());
+            }
         }
-        out.push_str(&self.path);
+        let out = target.text();
+        let start = out.len();
+        match self.path {
+            TargetPath::Base(path) => out.push_str(path),
+            TargetPath::Dots(path) => push_without_dot_segments(out, path),
+            TargetPath::Merged(prefix, path) => {
+                if has_dot_segment(prefix) || has_dot_segment(path) {
+                    // The prefix ends with "/": its last segment is the
+                    // first of the reference's path.
+                    let prefix = prefix.strip_suffix('/').map(segments);
+                    remove_dot_segments_with(
+                        out,
+                        prefix.into_iter().flatten().chain(segments(path)),
+                        push_str,
+                    );
+                } else {
+                    out.push_str(prefix);
+                    out.push_str(path);
+                }
+            }
+        }
+        if self.authority.is_none() && out.get(start..).is_some_and(|p| p.starts_with("//")) {
+            out.insert_str(start, "/.");
+        }
+        target.end_path(start);
         if let Some(query) = self.query {
+            let out = target.text();
             out.push('?');
+            let start = out.len();
             out.push_str(query);
+            target.end_query(start);
         }
         if let Some(fragment) = self.fragment {
+            let out = target.text();
             out.push('#');
             out.push_str(fragment);
         }
-        // Every part came from a parsed reference, dot-segment removal only
-        // drops whole segments and keeps an absolute path absolute, and the
-        // one case that would read back differently is repaired above; so
-        // the target is always a URI (tests/resolve.rs checks it on pairs of
-        // the corpus, tests/resolution_table.rs on every pair of the table).
-        match UriRefBuf::parse(out) {
-            Ok(target) => target,
-            Err(error) => unreachable!("resolve: the target does not parse: {error}"),
-        }
+        target.finish()
     }
 }
 
-fn authority_text<'a>(reference: &UriRef<'a>) -> Option<&'a str> {
-    reference.authority().map(|authority| authority.as_str())
-}
-
-/// §5.2.3: the reference's relative path appended to the base's path.
-fn merge(base: &UriRef<'_>, reference_path: &str) -> String {
+/// §5.2.3: what comes before the reference's relative path when it is
+/// merged with the base's path.
+fn merge_prefix<'a>(base: &UriRef<'a>) -> &'a str {
     let base_path = base.path().as_str();
     if base.authority().is_some() && base_path.is_empty() {
-        return format!("/{reference_path}");
+        return "/";
     }
     match base_path.rfind('/') {
-        Some(slash) => format!("{}{reference_path}", &base_path[..=slash]),
-        None => reference_path.to_owned(),
+        Some(slash) => base_path.get(..=slash).unwrap_or_default(),
+        None => "",
     }
 }
 
@@ -156,46 +222,159 @@ fn merge(base: &UriRef<'_>, reference_path: &str) -> String {
 /// ```
 #[must_use]
 pub fn remove_dot_segments(path: &str) -> String {
-    let mut input = path;
     let mut output = String::with_capacity(path.len());
-    while !input.is_empty() {
-        if let Some(rest) = input
-            .strip_prefix("../")
-            .or_else(|| input.strip_prefix("./"))
-        {
-            // A: a leading "../" or "./" is removed.
-            input = rest;
-        } else if input.starts_with("/./") || input == "/." {
-            // B: "/./" or a final "/." becomes "/".
-            input = replace_prefix(input, 2);
-        } else if input.starts_with("/../") || input == "/.." {
-            // C: "/../" or a final "/.." becomes "/", and the last segment
-            // of the output goes, with the "/" before it.
-            input = replace_prefix(input, 3);
-            let cut = output.rfind('/').unwrap_or(0);
-            output.truncate(cut);
-        } else if input == "." || input == ".." {
-            // D: a lone "." or ".." is removed.
-            input = "";
-        } else {
-            // E: the first segment, with its leading "/" if any, moves to the
-            // output.
-            let start = usize::from(input.starts_with('/'));
-            let end = input[start..].find('/').map_or(input.len(), |i| start + i);
-            output.push_str(&input[..end]);
-            input = &input[end..];
-        }
-    }
+    push_without_dot_segments(&mut output, path);
     output
 }
 
-/// `input` with its leading `/.` or `/..` (`len` bytes) replaced by "/":
-/// the "/" that follows it when there is one, else a "/" of its own.
-fn replace_prefix(input: &str, len: usize) -> &str {
-    match &input[len..] {
-        "" => "/",
-        rest => rest,
+/// Appends `path` to `out` without its dot segments (§5.2.4).
+pub(crate) fn push_without_dot_segments(out: &mut String, path: &str) {
+    if has_dot_segment(path) {
+        remove_dot_segments_with(out, segments(path), push_str);
+    } else {
+        // Nothing for the algorithm to remove: it would copy the path.
+        out.push_str(path);
     }
+}
+
+fn push_str(out: &mut String, text: &str) {
+    out.push_str(text);
+}
+
+/// Whether a segment of `path` is `.` or `..`.
+pub(crate) fn has_dot_segment(path: &str) -> bool {
+    let bytes = path.as_bytes();
+    let mut from = 0;
+    while let Some(dot) = find_byte(bytes, from, b'.') {
+        let starts_segment = dot
+            .checked_sub(1)
+            .is_none_or(|before| bytes.get(before) == Some(&b'/'));
+        if starts_segment
+            && matches!(
+                bytes.get(dot + 1..),
+                Some([] | [b'/', ..] | [b'.'] | [b'.', b'/', ..])
+            )
+        {
+            return true;
+        }
+        from = dot + 1;
+    }
+    false
+}
+
+/// The segments of `path`, the text between its `/`, as `path.split('/')`
+/// gives them.
+pub(crate) fn segments(path: &str) -> impl Iterator<Item = &str> {
+    let mut rest = Some(path);
+    std::iter::from_fn(move || {
+        let text = rest?;
+        match find_byte(text.as_bytes(), 0, b'/') {
+            // "/" is ASCII: both sides of it are character boundaries.
+            Some(slash) => {
+                rest = text.get(slash + 1..);
+                text.get(..slash)
+            }
+            None => {
+                rest = None;
+                Some(text)
+            }
+        }
+    })
+}
+
+/// Where `byte` is first found in `bytes` from index `from` on.
+///
+/// Eight bytes a step, as one word: the delimiters looked for here are
+/// rare in short components, where a call to `memchr` costs more than the
+/// search.
+#[inline]
+pub(crate) fn find_byte(bytes: &[u8], from: usize, byte: u8) -> Option<usize> {
+    const ONES: u64 = u64::from_ne_bytes([0x01; 8]);
+    const HIGHS: u64 = u64::from_ne_bytes([0x80; 8]);
+    let rest = bytes.get(from..)?;
+    let pattern = u64::from_ne_bytes([byte; 8]);
+    let mut words = rest.chunks_exact(8);
+    let mut offset = from;
+    for word in &mut words {
+        let mut eight = [0; 8];
+        eight.copy_from_slice(word);
+        // A zero byte where `byte` was; the lowest flag set is the first
+        // (those above it may be false).
+        let x = u64::from_le_bytes(eight) ^ pattern;
+        let found = x.wrapping_sub(ONES) & !x & HIGHS;
+        if found != 0 {
+            return Some(offset + found.trailing_zeros() as usize / 8);
+        }
+        offset += 8;
+    }
+    words
+        .remainder()
+        .iter()
+        .position(|&b| b == byte)
+        .map(|i| offset + i)
+}
+
+/// §5.2.4 on the path whose segments (the text between its `/`, in order)
+/// are `segments`, the output appended to `out`, each segment that stays
+/// written by `push` (which may rewrite it, as normalization does, so long
+/// as it writes no `/`).
+///
+/// The RFC's five steps, read a segment at a time: leading `.` and `..`
+/// segments of a relative path go (A, D); after that each `/.` goes (B), each
+/// `/..` takes the last segment of the output with it (C), every other
+/// segment is moved with its `/` (E), and a final `/.` or `/..` leaves a `/`.
+pub(crate) fn remove_dot_segments_with<'s>(
+    out: &mut String,
+    segments: impl Iterator<Item = &'s str>,
+    mut push: impl FnMut(&mut String, &'s str),
+) {
+    let start = out.len();
+    let mut segments = segments.peekable();
+    let first = loop {
+        let Some(segment) = segments.next() else {
+            return;
+        };
+        if !is_dot_segment(segment) {
+            break segment;
+        }
+        if segments.peek().is_none() {
+            // D: a lone "." or "..".
+            return;
+        }
+        // A: a leading "./" or "../".
+    };
+    // E: the first segment, without a "/" before it (it is empty when the
+    // path is absolute).
+    push(out, first);
+    while let Some(segment) = segments.next() {
+        match segment {
+            // B: "/./" or a final "/.".
+            "." => {}
+            // C: "/../" or a final "/..": the output's last segment goes,
+            // with the "/" before it.
+            ".." => {
+                let cut = out
+                    .get(start..)
+                    .and_then(|written| written.rfind('/'))
+                    .map_or(start, |slash| start + slash);
+                out.truncate(cut);
+            }
+            // E.
+            _ => {
+                out.push('/');
+                push(out, segment);
+                continue;
+            }
+        }
+        if segments.peek().is_none() {
+            // B and C leave a "/" where the input ends.
+            out.push('/');
+        }
+    }
+}
+
+fn is_dot_segment(segment: &str) -> bool {
+    matches!(segment, "." | "..")
 }
 
 /// Which of the two inputs of [`resolve`] did not parse.
@@ -273,4 +452,116 @@ pub fn resolve(
         error,
     })?;
     Ok(base.resolve(&reference, strictness))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{find_byte, remove_dot_segments, remove_dot_segments_with, segments};
+
+    /// §5.2.4's steps as the RFC writes them, on the whole input at once.
+    fn as_written(path: &str) -> String {
+        let mut input = path;
+        let mut output = String::new();
+        while !input.is_empty() {
+            if let Some(rest) = input
+                .strip_prefix("../")
+                .or_else(|| input.strip_prefix("./"))
+            {
+                input = rest;
+            } else if input.starts_with("/./") || input == "/." {
+                input = if input.len() == 2 { "/" } else { &input[2..] };
+            } else if input.starts_with("/../") || input == "/.." {
+                input = if input.len() == 3 { "/" } else { &input[3..] };
+                output.truncate(output.rfind('/').unwrap_or(0));
+            } else if input == "." || input == ".." {
+                input = "";
+            } else {
+                let start = usize::from(input.starts_with('/'));
+                let end = input[start..].find('/').map_or(input.len(), |i| start + i);
+                output.push_str(&input[..end]);
+                input = &input[end..];
+            }
+        }
+        output
+    }
+
+    /// Every string of `alphabet` up to `len` characters.
+    fn strings(alphabet: &[&str], len: usize) -> Vec<String> {
+        let mut all = vec![String::new()];
+        let mut last = vec![String::new()];
+        for _ in 0..len {
+            last = last
+                .iter()
+                .flat_map(|s| alphabet.iter().map(move |a| format!("{s}{a}")))
+                .collect();
+            all.extend(last.iter().cloned());
+        }
+        all
+    }
+
+    #[test]
+    fn segment_at_a_time_is_the_rfc_algorithm() {
+        for path in strings(&["/", ".", "a"], 9) {
+            assert_eq!(remove_dot_segments(&path), as_written(&path), "{path:?}");
+        }
+    }
+
+    #[test]
+    fn a_merged_path_is_read_across_its_two_parts() {
+        let parts = strings(&["/", ".", "a"], 5);
+        for prefix in parts.iter().filter(|p| p.ends_with('/')) {
+            for path in &parts {
+                let mut out = String::from("s:");
+                let head = prefix.strip_suffix('/').map(|p| p.split('/'));
+                remove_dot_segments_with(
+                    &mut out,
+                    head.into_iter().flatten().chain(path.split('/')),
+                    |out, segment| out.push_str(segment),
+                );
+                assert_eq!(out, format!("s:{}", as_written(&format!("{prefix}{path}"))));
+            }
+        }
+    }
+
+    #[test]
+    fn find_byte_is_a_search_for_the_byte() {
+        // Bytes either side of the needle and of the word's borrows.
+        let alphabet = [b'%', b'$', b'&', 0x00, 0x01, 0x7F, 0x80, 0xA5, 0xFF];
+        for len in 0..40 {
+            for (k, &fill) in alphabet.iter().enumerate() {
+                let mut bytes: Vec<u8> = (0..len)
+                    .map(|i| alphabet[(i * 7 + k) % alphabet.len()])
+                    .collect();
+                if let Some(b) = bytes.get_mut(len / 3) {
+                    *b = fill;
+                }
+                for from in 0..=len + 1 {
+                    let expected = bytes
+                        .get(from..)
+                        .and_then(|rest| rest.iter().position(|&b| b == b'%'))
+                        .map(|i| from + i);
+                    assert_eq!(find_byte(&bytes, from, b'%'), expected, "{bytes:?} {from}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn segments_are_split_at_every_slash() {
+        for path in [
+            "",
+            "/",
+            "a",
+            "/a/b",
+            "a//b/",
+            "//",
+            "caf\u{e9}/\u{e9}t\u{e9}/x",
+        ] {
+            assert_eq!(
+                segments(path).collect::<Vec<_>>(),
+                path.split('/').collect::<Vec<_>>(),
+                "{path:?}"
+            );
+        }
+    }
 }

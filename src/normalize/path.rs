@@ -2,18 +2,20 @@
 //! together with the path's percent-encodings (§6.2.2.1, §6.2.2.2).
 
 use super::percent::{Letters, push_normalized, push_triplet};
-use crate::remove_dot_segments;
+use crate::resolve::{
+    has_dot_segment, push_without_dot_segments, remove_dot_segments_with, segments,
+};
 use crate::uri_ref::UriRef;
 
-/// The normalized path of `reference`, before the `/.` repair and the
-/// scheme-based `/` (both are the caller's: they depend on the other
-/// components).
-pub(super) fn normalize(reference: &UriRef<'_>) -> String {
+/// Appends the normalized path of `reference` to `out`, before the `/.`
+/// repair and the scheme-based `/` (both are the caller's: they depend on
+/// the other components).
+pub(super) fn push_normalized_path(out: &mut String, reference: &UriRef<'_>) {
     let path = reference.path().as_str();
     if is_relative_path_reference(reference) {
-        keep_segments(path)
+        keep_segments(out, path);
     } else {
-        remove_dots(path)
+        remove_dots(out, path);
     }
 }
 
@@ -47,11 +49,29 @@ fn is_relative_path_reference(reference: &UriRef<'_>) -> bool {
 /// reference means the path resolution gives it, and `/a/%2E%2E/../b` is
 /// resolved to `/a/b`, not `/b`. Removing the literal dots first keeps
 /// normalization from equating a reference with a different target.
-fn remove_dots(path: &str) -> String {
-    let resolved = remove_dot_segments(path);
-    let mut decoded = String::with_capacity(resolved.len());
-    push_normalized(&mut decoded, &resolved, Letters::Keep);
-    remove_dot_segments(&decoded)
+///
+/// Both removals and the decoding are done as the path is written: the
+/// first removal writes each segment it keeps normalized, which is the same
+/// as normalizing its output since no triplet reaches past a `/` and none
+/// decodes to one. Only a path with an encoded dot can hold a dot segment
+/// once decoded, and only then is the second removal run, on what was
+/// written.
+fn remove_dots(out: &mut String, path: &str) {
+    let start = out.len();
+    let decoded_dot = if has_dot_segment(path) {
+        let mut decoded_dot = false;
+        remove_dot_segments_with(out, segments(path), |out, segment| {
+            decoded_dot |= push_normalized(out, segment, Letters::Keep);
+        });
+        decoded_dot
+    } else {
+        // The first removal has nothing to remove.
+        push_normalized(out, path, Letters::Keep)
+    };
+    if decoded_dot {
+        let decoded = out.split_off(start);
+        push_without_dot_segments(out, &decoded);
+    }
 }
 
 /// The path of a relative-path reference: every segment kept, its
@@ -62,23 +82,27 @@ fn remove_dots(path: &str) -> String {
 /// would make it one and change where the reference leads. It is written
 /// `%2E` or `%2E%2E` instead: one form for all its spellings (§2.3 makes
 /// them equivalent), and still not a dot segment.
-fn keep_segments(path: &str) -> String {
-    let mut out = String::with_capacity(path.len());
-    for (index, segment) in path.split('/').enumerate() {
+fn keep_segments(out: &mut String, path: &str) {
+    let start = out.len();
+    if !push_normalized(out, path, Letters::Keep) {
+        // No segment can have decoded to a dot segment it was not already.
+        return;
+    }
+    out.truncate(start);
+    for (index, segment) in segments(path).enumerate() {
         if index > 0 {
             out.push('/');
         }
         let start = out.len();
-        push_normalized(&mut out, segment, Letters::Keep);
+        push_normalized(out, segment, Letters::Keep);
         let dots = out.get(start..).and_then(dot_count);
         if let Some(dots) = dots.filter(|_| dot_count(segment).is_none()) {
             out.truncate(start);
             for _ in 0..dots {
-                push_triplet(&mut out, b'.');
+                push_triplet(out, b'.');
             }
         }
     }
-    out
 }
 
 /// How many dots make up `segment` if it is a dot segment.
@@ -87,5 +111,62 @@ fn dot_count(segment: &str) -> Option<usize> {
         "." => Some(1),
         ".." => Some(2),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Letters, keep_segments, push_normalized, remove_dots};
+    use crate::remove_dot_segments;
+
+    /// Every string of `alphabet` up to `len` pieces.
+    fn strings(alphabet: &[&str], len: usize) -> Vec<String> {
+        let mut all = vec![String::new()];
+        let mut last = vec![String::new()];
+        for _ in 0..len {
+            last = last
+                .iter()
+                .flat_map(|s| alphabet.iter().map(move |a| format!("{s}{a}")))
+                .collect();
+            all.extend(last.iter().cloned());
+        }
+        all
+    }
+
+    const PIECES: [&str; 6] = ["/", ".", "a", "%2E", "%2e", "%41"];
+
+    #[test]
+    fn one_pass_is_removal_decoding_and_removal_again() {
+        for path in strings(&PIECES, 6) {
+            let mut decoded = String::new();
+            push_normalized(&mut decoded, &remove_dot_segments(&path), Letters::Keep);
+            let expected = remove_dot_segments(&decoded);
+            let mut out = String::from("s:");
+            remove_dots(&mut out, &path);
+            assert_eq!(out, format!("s:{expected}"), "{path:?}");
+        }
+    }
+
+    #[test]
+    fn segments_kept_are_normalized_one_by_one() {
+        for path in strings(&PIECES, 5) {
+            let mut out = String::from("s:");
+            keep_segments(&mut out, &path);
+            let mut expected = String::from("s:");
+            for (index, segment) in path.split('/').enumerate() {
+                if index > 0 {
+                    expected.push('/');
+                }
+                let mut normal = String::new();
+                push_normalized(&mut normal, segment, Letters::Keep);
+                let literal = matches!(segment, "." | "..");
+                match normal.as_str() {
+                    "." if !literal => expected.push_str("%2E"),
+                    ".." if !literal => expected.push_str("%2E%2E"),
+                    _ => expected.push_str(&normal),
+                }
+            }
+            assert_eq!(out, expected, "{path:?}");
+        }
     }
 }

@@ -3,6 +3,7 @@
 //! triplets of unreserved characters decoded (§6.2.2.2).
 
 use crate::percent::{hex_pair, is_unreserved};
+use crate::resolve::find_byte;
 
 /// What becomes of the letters of a component, outside its triplets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -16,43 +17,50 @@ pub(super) enum Letters {
 /// Appends `text` to `out` with its percent-encodings normalized, in one
 /// pass: a triplet of an unreserved character becomes the character
 /// (§6.2.2.2), any other triplet keeps its `%` with uppercase digits
-/// (§6.2.2.1).
+/// (§6.2.2.1). Returns whether a triplet became a `.`, which may have made
+/// a dot segment of a path.
 ///
 /// A decoded letter of a host is lower-cased with the rest of the host:
 /// `%41` is `A` (§2.3), which is `a` in a host (§6.2.2.1). Decoding first
 /// is what makes the result normal already, so that normalizing again
 /// changes nothing.
-pub(super) fn push_normalized(out: &mut String, text: &str, letters: Letters) {
-    let mut pieces = text.split('%');
-    if let Some(first) = pieces.next() {
-        push_letters(out, first, letters);
-    }
-    // Every later piece follows a "%"; on parsed input it starts with the
-    // two hexadecimal digits of a triplet.
-    for piece in pieces {
-        let decoded = match *piece.as_bytes() {
-            [high, low, ..] => hex_pair(high, low),
+///
+/// The text between the triplets that change is copied a run at a time.
+/// Outside a host, a triplet already in upper case stays in its run; so does
+/// a `%` that does not start a triplet, which the grammar never lets through
+/// and which is kept rather than lost.
+pub(super) fn push_normalized(out: &mut String, text: &str, letters: Letters) -> bool {
+    let bytes = text.as_bytes();
+    let mut decoded_dot = false;
+    // Where the text not yet written begins, and where to look for a "%".
+    let mut copied = 0;
+    let mut from = 0;
+    while let Some(at) = find_byte(bytes, from, b'%') {
+        let digits = bytes.get(at + 1..at + 3).unwrap_or_default();
+        let Some(octet) = (match *digits {
+            [high, low] => hex_pair(high, low),
             _ => None,
+        }) else {
+            from = at + 1;
+            continue;
         };
-        match decoded {
-            Some(octet) => {
-                push_octet(out, octet, letters);
-                // Two ASCII hex digits: index 2 is a character boundary.
-                push_letters(out, piece.get(2..).unwrap_or_default(), letters);
+        from = at + 3;
+        let unreserved = is_unreserved(octet);
+        if unreserved || letters == Letters::Lower || digits.iter().any(u8::is_ascii_lowercase) {
+            // The run before the triplet; "%" is ASCII, so `at` is a
+            // character boundary.
+            push_letters(out, text.get(copied..at).unwrap_or_default(), letters);
+            if unreserved {
+                out.push(fold(char::from(octet), letters));
+                decoded_dot |= octet == b'.';
+            } else {
+                push_triplet(out, octet);
             }
-            None => push_stray(out, piece, letters),
+            copied = from;
         }
     }
-}
-
-/// One decoded octet: the character if it is unreserved, else the triplet
-/// with uppercase digits.
-fn push_octet(out: &mut String, octet: u8, letters: Letters) {
-    if is_unreserved(octet) {
-        out.push(fold(char::from(octet), letters));
-    } else {
-        push_triplet(out, octet);
-    }
+    push_letters(out, text.get(copied..).unwrap_or_default(), letters);
+    decoded_dot
 }
 
 /// `%` and the two uppercase hexadecimal digits of `octet`.
@@ -63,17 +71,13 @@ pub(super) fn push_triplet(out: &mut String, octet: u8) {
     out.push(char::from(DIGITS[usize::from(octet & 0x0F)]));
 }
 
-/// A `%` that does not start a triplet. The grammar never lets one through;
-/// it is copied rather than dropped, so that nothing is lost if it ever is.
-fn push_stray(out: &mut String, piece: &str, letters: Letters) {
-    out.push('%');
-    push_letters(out, piece, letters);
-}
-
 fn push_letters(out: &mut String, text: &str, letters: Letters) {
-    match letters {
-        Letters::Keep => out.push_str(text),
-        Letters::Lower => out.extend(text.chars().map(|c| c.to_ascii_lowercase())),
+    let start = out.len();
+    out.push_str(text);
+    if letters == Letters::Lower
+        && let Some(written) = out.get_mut(start..)
+    {
+        written.make_ascii_lowercase();
     }
 }
 
@@ -111,5 +115,21 @@ mod tests {
         assert_eq!(normalized("%zz%", Letters::Keep), "%zz%");
         assert_eq!(normalized("%+1", Letters::Keep), "%+1");
         assert_eq!(normalized("%\u{e9}x", Letters::Keep), "%\u{e9}x");
+        assert_eq!(normalized("%%41%4%41", Letters::Keep), "%A%4A");
+        assert_eq!(
+            normalized("a%3ab%3Ac%c3%A9", Letters::Keep),
+            "a%3Ab%3Ac%C3%A9"
+        );
+        assert_eq!(normalized("Caf%C3%A9.COM", Letters::Lower), "caf%C3%A9.com");
+        assert_eq!(normalized("x%", Letters::Lower), "x%");
+    }
+
+    #[test]
+    fn a_decoded_dot_is_told() {
+        let mut out = String::new();
+        assert!(!push_normalized(&mut out, "a.b/%2F/..", Letters::Keep));
+        assert!(push_normalized(&mut out, "a/%2e", Letters::Keep));
+        assert!(push_normalized(&mut out, "%2E%2E", Letters::Keep));
+        assert_eq!(out, "a.b/%2F/..a/...");
     }
 }

@@ -30,11 +30,11 @@ const DEFAULT_PORTS: [(&str, u16); 8] = [
 /// difference between the two, so their empty paths are kept.
 const EMPTY_PATH_IS_ROOT: [&str; 4] = ["http", "https", "ws", "wss"];
 
-/// The default port of a (lower-case) scheme, if this table knows one.
+/// The default port of a scheme (in either case), if this table knows one.
 fn default_port(scheme: &str) -> Option<u16> {
     DEFAULT_PORTS
         .iter()
-        .find(|(name, _)| *name == scheme)
+        .find(|(name, _)| name.eq_ignore_ascii_case(scheme))
         .map(|&(_, port)| port)
 }
 
@@ -50,7 +50,12 @@ pub(super) fn port_is_redundant(scheme: Option<&str>, port: &Port<'_>) -> bool {
     }
 }
 
-/// Whether an empty path with an authority is the path `/` in `scheme`.
+/// Whether an empty path with an authority is the path `/` in `scheme`
+/// (in either case).
 pub(super) fn empty_path_is_root(scheme: Option<&str>) -> bool {
-    scheme.is_some_and(|scheme| EMPTY_PATH_IS_ROOT.contains(&scheme))
+    scheme.is_some_and(|scheme| {
+        EMPTY_PATH_IS_ROOT
+            .iter()
+            .any(|name| name.eq_ignore_ascii_case(scheme))
+    })
 }
