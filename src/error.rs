@@ -103,12 +103,16 @@ impl Error {
     /// The expectation as one phrase: `h16, ":" or "]"`.
     #[must_use]
     pub fn expected_text(&self) -> String {
-        let names: Vec<String> = self.expected().iter().map(ToString::to_string).collect();
-        match names.split_last() {
-            None => "nothing more".to_owned(),
-            Some((last, [])) => last.clone(),
-            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        use std::fmt::Write as _;
+        let Some((last, rest)) = self.expected().split_last() else {
+            return "nothing more".to_owned();
+        };
+        let mut text = String::with_capacity(64);
+        for (i, name) in rest.iter().enumerate() {
+            let _ = write!(text, "{}{name}", if i == 0 { "" } else { ", " });
         }
+        let _ = write!(text, "{}{last}", if rest.is_empty() { "" } else { " or " });
+        text
     }
 
     /// The common mistake that probably made the input wrong, and what to

@@ -76,7 +76,10 @@ fn display_is_one_line_and_the_alternate_form_shows_a_caret() {
     assert_eq!(error.to_string(), error.message());
     assert_eq!(
         format!("{error:#}"),
-        format!("{message}\n  http://a/b c\n            ^")
+        format!(
+            "{message}\n  http://a/b c\n            ^\n  hint: ' ' is never allowed as is: \
+             percent-encode it as %20 (RFC 3986 §2.1)"
+        )
     );
     // Control characters are escaped and the caret follows them.
     let error = UriRef::parse("a\tb").expect_err("a tab");

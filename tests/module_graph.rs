@@ -366,9 +366,10 @@ fn the_front_door_is_the_only_module_that_knows_both_paths() {
         importers("pest_walk"),
         BTreeSet::from(["parse", "test_hooks"])
     );
+    // (The unit tests of `hint` locate errors to test hints on.)
     assert_eq!(
         importers("diagnosis"),
-        BTreeSet::from(["error", "parse", "test_hooks"])
+        BTreeSet::from(["error", "hint", "parse", "test_hooks"])
     );
 }
 

@@ -11,7 +11,6 @@
 #[path = "support/corpus.rs"]
 mod corpus;
 #[path = "support/generate.rs"]
-#[allow(dead_code)]
 mod generate;
 
 use proptest::prelude::*;

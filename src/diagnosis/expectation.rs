@@ -7,46 +7,51 @@ use crate::automaton;
 use crate::expected::Expected;
 use crate::goal::Goal;
 
-/// The probes: every ASCII character class that some rule of the grammar
-/// treats differently. Characters outside these are never in a URI.
-const PROBES: &[&str] = &[
-    "g", // ALPHA that is not HEXDIG
-    "v", // ALPHA, and the "v" of IPvFuture
-    "a", // ALPHA and HEXDIG
-    // DIGIT, every one: dec-octet treats them differently ("25" may be
-    // followed by "0".."5" only).
-    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "-", ".", "_", "~", "%", "!", "$", "&", "'",
-    "(", ")", "*", "+", ",", ";", "=", ":", "@", "/", "?", "#", "[", "]",
-];
+/// The probes, one character each: every ASCII character class that some
+/// rule of the grammar treats differently. Characters outside these are
+/// never in a URI. `g` is an ALPHA that is not a HEXDIG, `v` also the "v"
+/// of IPvFuture, `a` an ALPHA and a HEXDIG; the DIGITs are all here, since
+/// dec-octet treats them differently ("25" may be followed by "0".."5"
+/// only).
+const PROBES: &str = "gva0123456789-._~%!$&'()*+,;=:@/?#[]";
 
 /// Named classes, largest first: when every member is viable the class name
 /// is shown instead of its members.
-const CLASSES: &[(&str, &[&str])] = &[
-    (
-        "pchar",
-        &[
-            "g", "v", "a", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "-", ".", "_", "~",
-            "%", "!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "=", ":", "@",
-        ],
-    ),
-    (
-        "unreserved",
-        &[
-            "g", "v", "a", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "-", ".", "_", "~",
-        ],
-    ),
-    ("pct-encoded", &["%"]),
-    (
-        "sub-delims",
-        &["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="],
-    ),
-    ("ALPHA", &["g", "v", "a"]),
-    (
-        "HEXDIG",
-        &["a", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
-    ),
-    ("DIGIT", &["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]),
+const CLASSES: [(&str, &str); 7] = [
+    ("pchar", "gva0123456789-._~%!$&'()*+,;=:@"),
+    ("unreserved", "gva0123456789-._~"),
+    ("pct-encoded", "%"),
+    ("sub-delims", "!$&'()*+,;="),
+    ("ALPHA", "gva"),
+    ("HEXDIG", "a0123456789"),
+    ("DIGIT", "0123456789"),
 ];
+
+/// The probes of each class, a bit per probe (bit `i` for the `i`th byte of
+/// [`PROBES`]), worked out at compile time.
+const MASKS: [u64; CLASSES.len()] = masks();
+
+const fn masks() -> [u64; CLASSES.len()] {
+    let probes = PROBES.as_bytes();
+    let mut masks = [0u64; CLASSES.len()];
+    let mut class = 0;
+    while class < CLASSES.len() {
+        let members = CLASSES[class].1.as_bytes();
+        let mut m = 0;
+        while m < members.len() {
+            let mut p = 0;
+            while p < probes.len() {
+                if probes[p] == members[m] {
+                    masks[class] |= 1 << p;
+                }
+                p += 1;
+            }
+            m += 1;
+        }
+        class += 1;
+    }
+    masks
+}
 
 /// What could follow `prefix`, named in ABNF terms: the probes with a live
 /// transition from the state the automaton reaches at its end, and the end
@@ -58,25 +63,41 @@ pub(crate) fn expected(goal: Goal, prefix: &str) -> Vec<Expected> {
     if stop.index < prefix.len() {
         return Vec::new();
     }
-    let mut remaining: Vec<&'static str> = PROBES
-        .iter()
-        .copied()
-        .filter(|probe| {
-            probe
-                .bytes()
-                .all(|byte| automaton.continues(stop.state, byte))
-        })
-        .collect();
+    let mut remaining = 0u64;
+    for (i, byte) in PROBES.bytes().enumerate() {
+        if automaton.continues(stop.state, byte) {
+            remaining |= 1 << i;
+        }
+    }
     let mut expected = Vec::new();
-    for (name, members) in CLASSES {
-        if members.iter().all(|member| remaining.contains(member)) {
-            remaining.retain(|probe| !members.contains(probe));
+    for ((name, _), mask) in CLASSES.iter().zip(MASKS) {
+        if remaining & mask == mask {
+            remaining &= !mask;
             expected.push(Expected::Rule(name));
         }
     }
-    expected.extend(remaining.into_iter().map(Expected::Literal));
+    for i in 0..PROBES.len() {
+        if remaining & 1 << i != 0
+            && let Some(probe) = PROBES.get(i..=i)
+        {
+            expected.push(Expected::Literal(probe));
+        }
+    }
     if automaton.accepts(stop.state) {
         expected.push(Expected::EndOfInput);
     }
     expected
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_class_member_is_a_probe() {
+        for ((name, members), mask) in CLASSES.iter().zip(MASKS) {
+            assert_eq!(mask.count_ones() as usize, members.len(), "{name}");
+        }
+        assert!(PROBES.len() <= 64 && PROBES.is_ascii());
+    }
 }
