@@ -145,13 +145,21 @@ fn json_relative_reference_has_no_scheme_and_no_host() {
 fn json_invalid_reference_gives_index_expected_and_message() {
     assert_eq!(
         one_record("a b", 1),
-        r##"{"input":"a b","valid":false,"error":{"index":1,"expected":"pchar, \"/\", \"?\", \"#\" or end of input","message":"invalid URI-reference at index 1 (column 2): expected pchar, \"/\", \"?\", \"#\" or end of input, found ' '"}}"##
+        r##"{"input":"a b","valid":false,"error":{"index":1,"expected":"pchar, \"/\", \"?\", \"#\" or end of input","message":"invalid URI-reference at index 1 (column 2): expected pchar, \"/\", \"?\", \"#\" or end of input, found ' '","hint":"' ' is never allowed as is: percent-encode it as %20 (RFC 3986 §2.1)"}}"##
     );
     let record: serde_json::Value =
         serde_json::from_str(&one_record("http://[::1/", 1)).expect("valid JSON");
     assert_eq!(record["valid"], false);
     assert_eq!(record["error"]["index"], 11);
     assert_eq!(record["error"]["expected"], r#"HEXDIG, ".", ":" or "]""#);
+    // "hint" is there only when the mistake is a common one.
+    assert!(record["error"].get("hint").is_none(), "{record}");
+    let record: serde_json::Value =
+        serde_json::from_str(&one_record("http://a:12x/", 1)).expect("valid JSON");
+    assert_eq!(
+        record["error"]["hint"],
+        "a port holds decimal digits only (RFC 3986 §3.2.3)"
+    );
 }
 
 #[test]
@@ -250,7 +258,7 @@ fn a_stdin_line_that_is_not_utf8_is_invalid_and_the_stream_goes_on() {
     assert!(lines[0].starts_with(r#"{"input":"http://a/","valid":true,"#));
     assert_eq!(
         lines[1],
-        r#"{"input":"ab�c","valid":false,"error":{"index":2,"expected":"UTF-8 text","message":"input is not valid UTF-8 at byte 2"}}"#
+        r##"{"input":"ab�c","valid":false,"error":{"index":2,"expected":"pchar, \"/\", \"?\", \"#\" or end of input","message":"invalid URI-reference at index 2 (column 3): expected pchar, \"/\", \"?\", \"#\" or end of input, found byte 0xFF, which is not UTF-8","hint":"byte 0xFF is not UTF-8: a URI holds a byte percent-encoded, %FF (RFC 3986 §2.1), and text as the percent-encoding of its UTF-8 bytes (§2.5)"},"input_hex":"6162ff63"}"##
     );
     assert!(lines[2].starts_with(r#"{"input":"next","valid":true,"#));
 
@@ -258,7 +266,14 @@ fn a_stdin_line_that_is_not_utf8_is_invalid_and_the_stream_goes_on() {
     assert_eq!(human.status.code(), Some(1));
     assert_eq!(
         stdout(&human),
-        "input is not valid UTF-8 at byte 2\n  ab\\xFFc\n    ^\n"
+        concat!(
+            "invalid URI-reference at index 2 (column 3): expected pchar, \"/\", \"?\", \"#\" ",
+            "or end of input, found byte 0xFF, which is not UTF-8\n",
+            "  ab\\xFFc\n",
+            "    ^\n",
+            "  hint: byte 0xFF is not UTF-8: a URI holds a byte percent-encoded, %FF ",
+            "(RFC 3986 §2.1), and text as the percent-encoding of its UTF-8 bytes (§2.5)\n",
+        )
     );
 }
 
@@ -278,10 +293,164 @@ fn an_argument_that_is_not_utf8_is_invalid_not_a_usage_error() {
     assert_eq!(
         json_lines(&output),
         [
-            r#"{"input":"x�","valid":false,"error":{"index":1,"expected":"UTF-8 text","message":"input is not valid UTF-8 at byte 1"}}"#,
+            r##"{"input":"x�","valid":false,"error":{"index":1,"expected":"pchar, \"/\", \"?\", \"#\" or end of input","message":"invalid URI-reference at index 1 (column 2): expected pchar, \"/\", \"?\", \"#\" or end of input, found byte 0xFE, which is not UTF-8","hint":"byte 0xFE is not UTF-8: a URI holds a byte percent-encoded, %FE (RFC 3986 §2.1), and text as the percent-encoding of its UTF-8 bytes (§2.5)"},"input_hex":"78fe"}"##,
             r#"{"input":"y","valid":true,"kind":"relative","scheme":null,"userinfo":null,"host":null,"host_kind":null,"port":null,"path":"y","query":null,"fragment":null}"#,
         ]
     );
+}
+
+/// The bytes of a `"..._hex"` member.
+fn unhex(hex: &serde_json::Value) -> Vec<u8> {
+    let hex = hex.as_str().unwrap_or_else(|| panic!("{hex} is a string"));
+    assert!(
+        hex.len().is_multiple_of(2)
+            && hex
+                .bytes()
+                .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b)),
+        "{hex:?} is lowercase hexadecimal, two digits a byte"
+    );
+    (0..hex.len())
+        .step_by(2)
+        .map(|at| u8::from_str_radix(&hex[at..at + 2], 16).expect("hexadecimal"))
+        .collect()
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_refused_where_the_grammar_stops_on_its_bytes() {
+    // Each line, the index, and what was expected there.
+    let cases: [(&[u8], usize, &str); 7] = [
+        // At the first byte outside ASCII: what could follow the text.
+        (b"ab\xffc", 2, r##"pchar, "/", "?", "#" or end of input"##),
+        (
+            b"\xfe",
+            0,
+            r##"unreserved, pct-encoded, sub-delims, "@", "/", "?", "#" or end of input"##,
+        ),
+        (b"http://[::1\xff]", 11, r#"HEXDIG, ".", ":" or "]""#),
+        (b"%\xff", 1, "HEXDIG"),
+        // At a character outside ASCII that is UTF-8, the line not.
+        (
+            "日本\u{301}\u{fffd}".as_bytes(),
+            0,
+            r##"unreserved, pct-encoded, sub-delims, "@", "/", "?", "#" or end of input"##,
+        ),
+        // Before it, in the ASCII text, as that text alone is refused.
+        (b"a b\xff", 1, r##"pchar, "/", "?", "#" or end of input"##),
+        (
+            b"http://[::1]x\xff",
+            12,
+            r##"":", "/", "?", "#" or end of input"##,
+        ),
+    ];
+    // Each line is made not UTF-8 by a byte at its end, if not before.
+    let lines: Vec<Vec<u8>> = cases
+        .iter()
+        .map(|(line, _, _)| [line, &b"\xc3"[..]].concat())
+        .collect();
+    let stdin: Vec<u8> = lines
+        .iter()
+        .flat_map(|line| [line, &b"\n"[..]].concat())
+        .collect();
+    let output = uri(&["parse", "--json"], &stdin);
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    assert_eq!(json_lines(&output).len(), cases.len());
+    for ((line, input), (_, index, expected)) in json_lines(&output).iter().zip(&lines).zip(cases) {
+        let record: serde_json::Value = serde_json::from_str(line).expect("valid JSON");
+        assert_eq!(record["valid"], false, "{line}");
+        assert_eq!(record["error"]["index"], index, "{line}");
+        assert_eq!(record["error"]["expected"], expected, "{line}");
+        let message = record["error"]["message"].as_str().expect("a message");
+        assert!(
+            message.starts_with(&format!(
+                "invalid URI-reference at index {index} (column {}): expected {expected}, found ",
+                index + 1
+            )),
+            "{line}"
+        );
+        assert_eq!(&unhex(&record["input_hex"]), input, "{line}");
+        assert_eq!(record["input"], String::from_utf8_lossy(input).as_ref());
+    }
+}
+
+#[test]
+fn input_hex_gives_back_the_bytes_of_an_input_that_is_not_utf8_and_only_then() {
+    let lines: [&[u8]; 6] = [
+        b"http://a/\xe9t\xe9",
+        b"\x00\x01\xff\xfe\x80\x7f",
+        b"\xf0\x9f\x98",
+        "ok日本".as_bytes(),
+        b"a b",
+        b"http://a/",
+    ];
+    let stdin: Vec<u8> = lines
+        .iter()
+        .flat_map(|line| [*line, b"\n"].concat())
+        .collect();
+    let output = uri(&["parse", "--json"], &stdin);
+    let records = json_lines(&output);
+    assert_eq!(records.len(), lines.len());
+    for (text, line) in records.iter().zip(lines) {
+        let record: serde_json::Value = serde_json::from_str(text).expect("valid JSON");
+        match std::str::from_utf8(line) {
+            Ok(input) => {
+                assert_eq!(record["input"], input);
+                assert!(record.get("input_hex").is_none(), "{text}");
+            }
+            Err(_) => {
+                assert_eq!(unhex(&record["input_hex"]), line, "{text}");
+                // Last, after the members every refusal has, in their order.
+                let hex = format!(r#"}},"input_hex":{}}}"#, record["input_hex"]);
+                assert!(text.ends_with(&hex), "{text}");
+                assert!(text.starts_with(r#"{"input":"#), "{text}");
+                assert!(
+                    text.contains(r#","valid":false,"error":{"index":"#),
+                    "{text}"
+                );
+            }
+        }
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn resolve_and_normalize_give_the_hex_of_inputs_that_are_not_utf8() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+
+    let run = |args: &[&OsStr]| {
+        let output = Command::new(env!("CARGO_BIN_EXE_uri"))
+            .args(args)
+            .output()
+            .expect("uri runs");
+        assert_eq!(output.status.code(), Some(1), "{output:?}");
+        let lines = json_lines(&output);
+        lines
+            .iter()
+            .map(|line| serde_json::from_str(line).expect("valid JSON"))
+            .collect::<Vec<serde_json::Value>>()
+    };
+    let bad = OsStr::from_bytes(b"g\xff");
+    let resolve = OsStr::new("resolve");
+    let json = OsStr::new("--json");
+    let base = OsStr::new("http://a/b");
+
+    let records = run(&[resolve, json, base, bad, OsStr::new("g")]);
+    assert_eq!(records[0]["error"]["which"], "reference");
+    assert_eq!(records[0]["error"]["index"], 1);
+    assert_eq!(unhex(&records[0]["ref_hex"]), b"g\xff");
+    assert!(records[0].get("base_hex").is_none());
+    assert!(records[1].get("ref_hex").is_none() && records[1]["target"] == "http://a/g");
+
+    let bad_base = OsStr::from_bytes(b"http://\xc3\xa9/\xff");
+    let records = run(&[resolve, json, bad_base, OsStr::new("g")]);
+    assert_eq!(records[0]["error"]["which"], "base");
+    assert_eq!(records[0]["error"]["index"], 7);
+    assert_eq!(unhex(&records[0]["base_hex"]), b"http://\xc3\xa9/\xff");
+    assert!(records[0].get("ref_hex").is_none());
+
+    let records = run(&[OsStr::new("normalize"), json, bad]);
+    assert_eq!(records[0]["normalized"], serde_json::Value::Null);
+    assert_eq!(unhex(&records[0]["input_hex"]), b"g\xff");
 }
 
 #[test]
@@ -374,6 +543,58 @@ fn an_error_is_shown_with_a_caret_under_where_it_went_wrong() {
         "b\n",
     );
     assert!(text.starts_with(expected_error), "{text}");
+}
+
+/// The input line of `uri parse`'s record of the invalid `line` (read from
+/// standard input), as shown, and the column of the caret under it.
+fn caret(line: &[u8]) -> (String, usize) {
+    let output = uri(&["parse"], &[line, b"\n"].concat());
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines.len() >= 3, "{text}");
+    let caret = lines[2]
+        .strip_prefix("  ")
+        .and_then(|c| c.strip_suffix('^'));
+    let spaces = caret.unwrap_or_else(|| panic!("a caret line: {text}"));
+    assert!(spaces.bytes().all(|b| b == b' '), "{text}");
+    (lines[1].to_owned(), spaces.len())
+}
+
+#[test]
+fn the_caret_is_under_the_character_in_terminal_columns() {
+    // A wide character, an emoji: under its first column.
+    let (line, column) = caret("http://h/日本".as_bytes());
+    assert_eq!((line.as_str(), column), ("  http://h/日本", 9));
+    let (_, column) = caret("a b😀".as_bytes());
+    assert_eq!(column, 1);
+    // A tab, shown escaped: under its backslash.
+    let (line, column) = caret(b"a\tb");
+    assert_eq!((line.as_str(), column), ("  a\\tb", 1));
+    let (line, column) = caret(b"%\t");
+    assert_eq!((line.as_str(), column), ("  %\\t", 1));
+    // A combining mark is drawn over the character before it: the caret
+    // goes under that one.
+    let (line, column) = caret("a\u{301}".as_bytes());
+    assert_eq!((line.as_str(), column), ("  a\u{301}", 0));
+    let (_, column) = caret("http://h/e\u{301}\u{302}".as_bytes());
+    assert_eq!(column, 9);
+}
+
+#[test]
+fn the_caret_of_a_line_that_is_not_utf8_is_where_the_grammar_stops() {
+    // Not under the byte that is not UTF-8: the grammar stops on the first
+    // character, which is not ASCII.
+    let (line, column) = caret(b"\xe6\x97\xa5\xe6\x9c\xac\xff");
+    assert_eq!((line.as_str(), column), ("  日本\\xFF", 0));
+    let (line, column) = caret(b"http://h/\xe6\x97\xa5\xff");
+    assert_eq!((line.as_str(), column), ("  http://h/日\\xFF", 9));
+    // A mark over an ASCII letter, then a bad byte.
+    let (line, column) = caret(b"a\xcc\x81\xff");
+    assert_eq!((line.as_str(), column), ("  a\u{301}\\xFF", 0));
+    // Inside the ASCII text, with a tab and wide characters after it.
+    let (line, column) = caret(b"a\tb \xe6\x97\xa5\xf0\x9f\x98\x80\xff");
+    assert_eq!((line.as_str(), column), ("  a\\tb 日😀\\xFF", 1));
 }
 
 #[test]
@@ -541,7 +762,7 @@ mod resolve {
             json_lines(&output),
             [
                 r#"{"base":"http://a/b/c/d;p?q","ref":"../g?y#s","target":"http://a/b/g?y#s"}"#,
-                r##"{"base":"http://a/b/c/d;p?q","ref":"a b","target":null,"error":{"which":"reference","index":1,"expected":"pchar, \"/\", \"?\", \"#\" or end of input","message":"invalid URI-reference at index 1 (column 2): expected pchar, \"/\", \"?\", \"#\" or end of input, found ' '"}}"##,
+                r##"{"base":"http://a/b/c/d;p?q","ref":"a b","target":null,"error":{"which":"reference","index":1,"expected":"pchar, \"/\", \"?\", \"#\" or end of input","message":"invalid URI-reference at index 1 (column 2): expected pchar, \"/\", \"?\", \"#\" or end of input, found ' '","hint":"' ' is never allowed as is: percent-encode it as %20 (RFC 3986 §2.1)"}}"##,
                 r#"{"base":"http://a/b/c/d;p?q","ref":"http:g","target":"http:g"}"#,
             ]
         );
@@ -581,7 +802,7 @@ mod resolve {
             json_lines(&output),
             [
                 r#"{"base":"http://a/b/c/d;p?q","ref":"g","target":"http://a/b/c/g"}"#,
-                r#"{"base":"http://a/b/c/d;p?q","ref":"ab�c","target":null,"error":{"which":"reference","index":2,"expected":"UTF-8 text","message":"input is not valid UTF-8 at byte 2"}}"#,
+                r##"{"base":"http://a/b/c/d;p?q","ref":"ab�c","target":null,"error":{"which":"reference","index":2,"expected":"pchar, \"/\", \"?\", \"#\" or end of input","message":"invalid URI-reference at index 2 (column 3): expected pchar, \"/\", \"?\", \"#\" or end of input, found byte 0xFF, which is not UTF-8","hint":"byte 0xFF is not UTF-8: a URI holds a byte percent-encoded, %FF (RFC 3986 §2.1), and text as the percent-encoding of its UTF-8 bytes (§2.5)"},"ref_hex":"6162ff63"}"##,
                 r#"{"base":"http://a/b/c/d;p?q","ref":"../..","target":"http://a/"}"#,
             ]
         );
@@ -726,7 +947,7 @@ mod normalize {
             lines,
             [
                 r#"{"input":"eXAMPLE://a/./b/../b/%63/%7bfoo%7d","normalized":"example://a/b/c/%7Bfoo%7D"}"#,
-                r#"{"input":"%zz","normalized":null,"error":{"index":1,"expected":"HEXDIG","message":"invalid URI-reference at index 1 (column 2): expected HEXDIG, found 'z'"}}"#,
+                r#"{"input":"%zz","normalized":null,"error":{"index":1,"expected":"HEXDIG","message":"invalid URI-reference at index 1 (column 2): expected HEXDIG, found 'z'","hint":"\"%\" begins a percent-encoding and must be followed by two hexadecimal digits; a \"%\" that stands for itself is written %25 (RFC 3986 §2.1)"}}"#,
             ]
         );
         let record: serde_json::Value = serde_json::from_str(lines[1]).expect("valid JSON");
@@ -745,7 +966,7 @@ mod normalize {
             json_lines(&output),
             [
                 r#"{"input":"HTTP://Example.COM:80","normalized":"http://example.com/"}"#,
-                r#"{"input":"x�","normalized":null,"error":{"index":1,"expected":"UTF-8 text","message":"input is not valid UTF-8 at byte 1"}}"#,
+                r##"{"input":"x�","normalized":null,"error":{"index":1,"expected":"pchar, \"/\", \"?\", \"#\" or end of input","message":"invalid URI-reference at index 1 (column 2): expected pchar, \"/\", \"?\", \"#\" or end of input, found byte 0xFF, which is not UTF-8","hint":"byte 0xFF is not UTF-8: a URI holds a byte percent-encoded, %FF (RFC 3986 §2.1), and text as the percent-encoding of its UTF-8 bytes (§2.5)"},"input_hex":"78ff"}"##,
                 r#"{"input":"","normalized":""}"#,
             ]
         );
@@ -1000,8 +1221,13 @@ mod hostile {
         assert_eq!(status, Some(1), "some inputs are invalid");
         assert_eq!(records.len(), 9);
         assert_valid(&records[0], "first", "first");
-        assert_invalid(&records[1], "a\u{fffd}b", 1, "UTF-8 text");
-        assert_invalid(&records[2], "ok\u{fffd}", 2, "UTF-8 text");
+        // Refused where the grammar stops on the bytes: at the first one
+        // outside ASCII, with what could have followed the text before it.
+        let after_a_segment = r##"pchar, "/", "?", "#" or end of input"##;
+        assert_invalid(&records[1], "a\u{fffd}b", 1, after_a_segment);
+        assert_eq!(records[1]["input_hex"], "61ff62");
+        assert_invalid(&records[2], "ok\u{fffd}", 2, after_a_segment);
+        assert_eq!(records[2]["input_hex"], "6f6bc3");
         // What an empty relative reference may go on with.
         let expected =
             r##"unreserved, pct-encoded, sub-delims, "@", "/", "?", "#" or end of input"##;
@@ -1028,6 +1254,122 @@ mod hostile {
         assert_eq!(records.len(), 10_000);
         for record in &records {
             assert_valid(record, "", "");
+        }
+    }
+}
+
+/// Standard output that cannot be written: full, a pipe without a reader,
+/// or closed before `uri` starts.
+mod output {
+    use std::io::Write as _;
+    use std::process::{Command, Output, Stdio};
+
+    use super::stderr;
+
+    /// Every subcommand's way of writing to standard output.
+    const WRITERS: &[&[&str]] = &[
+        &["parse", "http://a/"],
+        &["parse", "--json", "http://a/"],
+        // A refusal is a record of `parse`.
+        &["parse", "a b"],
+        &["resolve", "http://a/b", "g"],
+        &["resolve", "--json", "http://a/b", "g"],
+        &["normalize", "HTTP://A/"],
+        &["normalize", "--json", "HTTP://A/"],
+        &["equivalent", "http://a/", "HTTP://A/"],
+        &["help", "parse"],
+        &["--version"],
+    ];
+
+    /// Runs `uri args` with `stdout`, no standard input, and standard error
+    /// captured.
+    fn uri_writing_to(args: &[&str], stdout: impl Into<Stdio>) -> Output {
+        Command::new(env!("CARGO_BIN_EXE_uri"))
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(stdout)
+            .stderr(Stdio::piped())
+            .output()
+            .expect("uri runs")
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_full_output_is_an_error_with_exit_status_2() {
+        for args in WRITERS {
+            let full = std::fs::File::options()
+                .write(true)
+                .open("/dev/full")
+                .expect("/dev/full opens");
+            let output = uri_writing_to(args, full);
+            assert_eq!(output.status.code(), Some(2), "{args:?}: {output:?}");
+            assert_eq!(
+                stderr(&output),
+                "uri: cannot write to standard output: No space left on device (os error 28)\n",
+                "{args:?}"
+            );
+        }
+        // Lines of standard input, written as they are read: the same.
+        let full = std::fs::File::options()
+            .write(true)
+            .open("/dev/full")
+            .expect("/dev/full opens");
+        let mut child = Command::new(env!("CARGO_BIN_EXE_uri"))
+            .args(["parse", "--json"])
+            .stdin(Stdio::piped())
+            .stdout(full)
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("uri starts");
+        let mut input = child.stdin.take().expect("stdin is piped");
+        // uri may have ended before reading it all.
+        let _ = input.write_all(b"a\nb\n");
+        drop(input);
+        let output = child.wait_with_output().expect("uri runs");
+        assert_eq!(output.status.code(), Some(2), "{output:?}");
+        assert!(
+            stderr(&output).starts_with("uri: cannot write to standard output: "),
+            "{output:?}"
+        );
+    }
+
+    #[test]
+    fn a_pipe_without_a_reader_ends_quietly_with_the_status_of_the_inputs() {
+        for args in WRITERS {
+            let (reader, writer) = std::io::pipe().expect("a pipe");
+            // Closed before uri writes: its first write fails with EPIPE.
+            drop(reader);
+            let output = uri_writing_to(args, writer);
+            let status = if args.contains(&"a b") { 1 } else { 0 };
+            assert_eq!(output.status.code(), Some(status), "{args:?}: {output:?}");
+            assert_eq!(stderr(&output), "", "{args:?}");
+        }
+    }
+
+    /// A standard output closed before `uri` starts (`>&-`) is open on
+    /// /dev/null by the time `main` runs: the Rust runtime opens /dev/null
+    /// on a closed standard descriptor, and it is then the same as one the
+    /// caller opened there (a Python caller's `subprocess.DEVNULL`, a
+    /// service's `StandardOutput=null`). Nothing fails, so the status is
+    /// the inputs'; the help says so.
+    #[cfg(unix)]
+    #[test]
+    fn an_output_closed_before_uri_starts_is_dev_null() {
+        for (args, status) in [
+            ("parse http://a/", 0),
+            ("parse 'a b'", 1),
+            ("help parse", 0),
+        ] {
+            let output = Command::new("sh")
+                .arg("-c")
+                .arg(format!("exec \"$0\" {args} >&-"))
+                .arg(env!("CARGO_BIN_EXE_uri"))
+                .stdin(Stdio::null())
+                .stderr(Stdio::piped())
+                .output()
+                .expect("sh runs");
+            assert_eq!(output.status.code(), Some(status), "{args}: {output:?}");
+            assert_eq!(stderr(&output), "", "{args}");
         }
     }
 }

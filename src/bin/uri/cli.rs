@@ -72,7 +72,10 @@ Output:
   Without --json, each input is shown with its components marked beneath
   it (as in RFC 3986 section 3), then listed, absent (no delimiter) told
   apart from empty (\"\"). An invalid input shows the error with a caret
-  under the first character that no URI reference could have there.
+  under the first character that no URI reference could have there (in
+  its terminal column: wide characters take two, combining marks none;
+  control characters are shown escaped, \\t, and bytes that are not UTF-8
+  as \\xFF), then, for a common mistake, a hint of what to write instead.
   Records are separated by a blank line.
 
   With --json, each input gives exactly one JSON object on one line:
@@ -80,17 +83,26 @@ Output:
      \"userinfo\", \"host\", \"host_kind\": \"reg-name\"|\"ipv4\"|\"ipv6\"|\"ipvfuture\",
      \"port\", \"path\", \"query\", \"fragment\"}
     {\"input\", \"valid\": false,
-     \"error\": {\"index\": <byte index>, \"expected\", \"message\"}}
+     \"error\": {\"index\": <byte index>, \"expected\", \"message\"},
+     \"input_hex\" (only when the input is not UTF-8)}
   Components are the text as written (IP literals with their brackets, the
   port as its digits); an absent component is null, an empty one \"\"; the
   path is always a string.
+
+  An input that is not UTF-8 is refused where the grammar stops on its
+  bytes: at its first byte outside ASCII at the latest, since no URI holds
+  one. Its \"input\" has U+FFFD for the bytes that are not UTF-8; its
+  \"input_hex\", last in the record, has every byte of the input as two
+  lowercase hexadecimal digits (\"61ff\" for a, 0xFF).
 
 Exit status:
   0  every input is a valid URI reference
   1  at least one input is invalid
   2  usage error, or an error reading input or writing output
      (a closed output pipe, as with `| head`, ends quietly with 0 or 1
-     for the inputs read so far)
+     for the inputs read so far; a standard output closed before uri
+     starts, as with `>&-`, is open on /dev/null, as for every Rust
+     program, and is written to as such)
 
 Examples:
   uri parse 'foo://example.com:8042/over/there?name=ferret#nose'
@@ -123,8 +135,11 @@ Output:
     {\"base\", \"ref\", \"target\"}
     {\"base\", \"ref\", \"target\": null,
      \"error\": {\"which\": \"base\"|\"reference\", \"index\": <byte index>,
-               \"expected\", \"message\"}}
+               \"expected\", \"message\"},
+     \"base_hex\", \"ref_hex\" (each only when that input is not UTF-8)}
   A BASE that is not a URI refuses every reference, each with its record.
+  \"base\" and \"ref\" have U+FFFD for bytes that are not UTF-8; \"base_hex\"
+  and \"ref_hex\" have every byte as two lowercase hexadecimal digits.
 
 Exit status:
   0  every reference was resolved
@@ -132,7 +147,9 @@ Exit status:
      valid)
   2  usage error, or an error reading input or writing output
      (a closed output pipe, as with `| head`, ends quietly with 0 or 1
-     for the references read so far)
+     for the references read so far; a standard output closed before uri
+     starts, as with `>&-`, is open on /dev/null, as for every Rust
+     program, and is written to as such)
 
 Examples:
   uri resolve 'http://a/b/c/d;p?q' g ../.. 'g?y/./x'
@@ -189,14 +206,19 @@ Output:
   With --json, each input gives exactly one JSON object on one line:
     {\"input\", \"normalized\"}
     {\"input\", \"normalized\": null,
-     \"error\": {\"index\": <byte index>, \"expected\", \"message\"}}
+     \"error\": {\"index\": <byte index>, \"expected\", \"message\"},
+     \"input_hex\" (only when the input is not UTF-8)}
+  \"input\" has U+FFFD for bytes that are not UTF-8; \"input_hex\" has every
+  byte as two lowercase hexadecimal digits.
 
 Exit status:
   0  every input was normalized
   1  at least one input is not a valid URI reference
   2  usage error, or an error reading input or writing output
      (a closed output pipe, as with `| head`, ends quietly with 0 or 1
-     for the inputs read so far)
+     for the inputs read so far; a standard output closed before uri
+     starts, as with `>&-`, is open on /dev/null, as for every Rust
+     program, and is written to as such)
 
 Examples:
   uri normalize 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d'
@@ -251,7 +273,8 @@ Exit status:
   0  A and B are equivalent
   1  A and B are not equivalent
   2  usage error, or A or B is not a valid URI reference, or an error
-     writing output
+     writing output (a closed output pipe is not one: the status is the
+     verdict's)
 
 Examples:
   uri equivalent 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d' 'example://a/b/c/%7Bfoo%7D'

@@ -1,10 +1,15 @@
 //! The `--json` records: one object per input, on one line, keys in a fixed
 //! order that other programs rely on. The object writer and the error
 //! object are shared by every subcommand; the record of `uri parse` is here.
+//!
+//! Text fields hold the input as text, with U+FFFD for bytes that are not
+//! UTF-8. So that the bytes can be had back, a record whose input is not
+//! UTF-8 ends with a `<field>_hex` member for it: the bytes in lowercase
+//! hexadecimal, two digits each (`"input_hex":"61ff"` for `a\xFF`). UTF-8
+//! inputs, every valid one among them, have no such member.
 
+use std::borrow::Cow;
 use std::io::{self, Write};
-
-use serde_json::Value;
 
 use crate::outcome::{Outcome, Refusal};
 
@@ -36,9 +41,68 @@ pub fn write_record(out: &mut impl Write, outcome: &Outcome<'_>) -> io::Result<(
             let mut detail = record.object("error")?;
             detail.refusal(refusal)?;
             detail.end()?;
+            if let Some(bytes) = refusal.bytes_not_utf8() {
+                record.hex("input_hex", bytes)?;
+            }
         }
     }
     record.end_line()
+}
+
+/// A value written as JSON straight to the output, without building a
+/// `serde_json::Value` (which would copy every string).
+pub trait Json {
+    /// Writes the value.
+    ///
+    /// # Errors
+    /// Writing failed.
+    fn write_json<W: Write>(&self, out: &mut W) -> io::Result<()>;
+}
+
+impl Json for str {
+    fn write_json<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        Ok(serde_json::to_writer(out, self)?)
+    }
+}
+
+impl Json for String {
+    fn write_json<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        self.as_str().write_json(out)
+    }
+}
+
+impl Json for Cow<'_, str> {
+    fn write_json<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        (**self).write_json(out)
+    }
+}
+
+impl Json for bool {
+    fn write_json<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        out.write_all(if *self { b"true" } else { b"false" })
+    }
+}
+
+impl Json for usize {
+    fn write_json<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        write!(out, "{self}")
+    }
+}
+
+impl<T: Json + ?Sized> Json for &T {
+    fn write_json<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        (**self).write_json(out)
+    }
+}
+
+impl<T: Json> Json for Option<T> {
+    /// `None` is `null`.
+    fn write_json<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        match self {
+            Some(value) => value.write_json(out),
+            None => out.write_all(b"null"),
+        }
+    }
 }
 
 /// A JSON object being written, its keys in the order they are given
@@ -55,20 +119,48 @@ impl<'w, W: Write> Object<'w, W> {
         Ok(Object { out, empty: true })
     }
 
-    /// Writes `"key":` and the separator before it, if any.
+    /// Writes `"key":` and the separator before it, if any. Keys are the
+    /// schema's names, which need no escaping, so they are written as they
+    /// are (escaping them was a tenth of a refusal's record).
     fn key(&mut self, key: &str) -> io::Result<()> {
-        if !self.empty {
-            self.out.write_all(b",")?;
-        }
+        debug_assert!(
+            key.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'),
+            "{key:?} needs escaping"
+        );
+        let separator: &[u8] = if self.empty { b"\"" } else { b",\"" };
         self.empty = false;
-        serde_json::to_writer(&mut *self.out, key)?;
-        self.out.write_all(b":")
+        self.out.write_all(separator)?;
+        self.out.write_all(key.as_bytes())?;
+        self.out.write_all(b"\":")
     }
 
     /// Writes one member; `None` is written `null`.
-    pub fn field(&mut self, key: &str, value: impl Into<Value>) -> io::Result<()> {
+    pub fn field(&mut self, key: &str, value: impl Json) -> io::Result<()> {
         self.key(key)?;
-        serde_json::to_writer(&mut *self.out, &value.into())?;
+        value.write_json(&mut *self.out)
+    }
+
+    /// Writes `bytes` as a member `key`, in lowercase hexadecimal.
+    pub fn hex(&mut self, key: &str, bytes: &[u8]) -> io::Result<()> {
+        const DIGITS: &[u8; 16] = b"0123456789abcdef";
+        self.key(key)?;
+        let mut text = Vec::with_capacity(bytes.len() * 2 + 2);
+        text.push(b'"');
+        for byte in bytes {
+            text.push(DIGITS[usize::from(byte >> 4)]);
+            text.push(DIGITS[usize::from(byte & 0xf)]);
+        }
+        text.push(b'"');
+        self.out.write_all(&text)
+    }
+
+    /// Writes `bytes` as a member `key`, in lowercase hexadecimal, when they
+    /// are not UTF-8: the text written for them elsewhere in the record
+    /// does not tell them.
+    pub fn hex_if_not_utf8(&mut self, key: &str, bytes: &[u8]) -> io::Result<()> {
+        if std::str::from_utf8(bytes).is_err() {
+            self.hex(key, bytes)?;
+        }
         Ok(())
     }
 
@@ -83,9 +175,14 @@ impl<'w, W: Write> Object<'w, W> {
     /// every subcommand: `"index"` (a byte index), `"expected"` and
     /// `"message"`.
     pub fn refusal(&mut self, refusal: &Refusal<'_>) -> io::Result<()> {
+        let (expected, message) = refusal.reason();
         self.field("index", refusal.index())?;
-        self.field("expected", refusal.expected())?;
-        self.field("message", refusal.message())
+        self.field("expected", expected)?;
+        self.field("message", message)?;
+        match refusal.hint() {
+            Some(hint) => self.field("hint", hint),
+            None => Ok(()),
+        }
     }
 
     /// Writes the `}`.
@@ -119,6 +216,14 @@ mod tests {
              \"host_kind\":\"reg-name\",\"port\":\"1\",\"path\":\"/p\",\
              \"query\":\"q\",\"fragment\":\"f\"}\n"
         );
+    }
+
+    #[test]
+    fn bytes_that_are_not_utf8_are_given_in_hex_at_the_end() {
+        let line = record(b"a\xff\x00");
+        assert!(line.starts_with("{\"input\":\"a\u{fffd}\\u0000\",\"valid\":false,\"error\":{"));
+        assert!(line.ends_with("},\"input_hex\":\"61ff00\"}\n"), "{line}");
+        assert!(!record(b"a b").contains("_hex"));
     }
 
     #[test]

@@ -8,6 +8,7 @@
 #![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
 
 mod breakdown;
+mod caret;
 mod cli;
 mod diagram;
 mod equivalent;
@@ -51,13 +52,7 @@ const EXIT_FAILURE: u8 = 2;
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
-        Err(error) => {
-            // Help and version are "errors" that go to stdout with status 0;
-            // clap knows which is which. Printing can fail (closed pipe) and
-            // there is nothing better to do then than to exit.
-            let _ = error.print();
-            return ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(EXIT_FAILURE));
-        }
+        Err(error) => return clap_exit(&error),
     };
     let result = match cli.command {
         Command::Parse(args) => {
@@ -82,5 +77,27 @@ fn main() -> ExitCode {
             let _ = writeln!(io::stderr(), "uri: {error:#}");
             ExitCode::from(EXIT_FAILURE)
         }
+    }
+}
+
+/// Prints what clap has to say instead of running a command, and the exit
+/// status that goes with it.
+///
+/// Help and version are "errors" that go to standard output with status 0;
+/// clap knows which is which. When they cannot be written, that is an
+/// error of writing output, status 2, except for a closed pipe (`| head`),
+/// whose reader has all it wanted. A usage error goes to standard error,
+/// with status 2 whether or not it could be written.
+fn clap_exit(error: &clap::Error) -> ExitCode {
+    let printed = error.print().and_then(|()| io::stdout().flush());
+    match printed {
+        Err(failure) if !error.use_stderr() && failure.kind() != io::ErrorKind::BrokenPipe => {
+            let _ = writeln!(
+                io::stderr(),
+                "uri: cannot write to standard output: {failure}"
+            );
+            ExitCode::from(EXIT_FAILURE)
+        }
+        _ => ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(EXIT_FAILURE)),
     }
 }

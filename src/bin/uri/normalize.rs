@@ -36,7 +36,8 @@ pub fn run(uris: &[OsString], level: Level, json: bool) -> anyhow::Result<Status
 }
 
 /// `{"input", "normalized"}`, with `"normalized": null` and an `"error"`
-/// object `{"index", "expected", "message"}` when the input is invalid.
+/// object `{"index", "expected", "message"}` when the input is invalid,
+/// then `"input_hex"` when it is not UTF-8.
 fn write_json(
     out: &mut impl Write,
     input: &[u8],
@@ -51,6 +52,9 @@ fn write_json(
             let mut error = record.object("error")?;
             error.refusal(refusal)?;
             error.end()?;
+            if let Some(bytes) = refusal.bytes_not_utf8() {
+                record.hex("input_hex", bytes)?;
+            }
         }
     }
     record.end_line()

@@ -2,9 +2,11 @@
 //! bytes that are not text at all.
 
 use std::borrow::Cow;
-use std::fmt::{self, Write as _};
+use std::fmt;
 
 use rfc3986::{Error, Uri, UriRef};
+
+use crate::caret;
 
 /// The result of parsing one input as a URI reference.
 pub enum Outcome<'a> {
@@ -28,8 +30,8 @@ impl<'a> Outcome<'a> {
         matches!(self, Outcome::Valid(_))
     }
 
-    /// The input as text; invalid UTF-8 becomes U+FFFD.
-    pub fn input(&self) -> Cow<'a, str> {
+    /// The input as text; bytes that are not UTF-8 become U+FFFD.
+    pub fn input(&self) -> Cow<'_, str> {
         match self {
             Outcome::Valid(reference) => Cow::Borrowed(reference.as_str()),
             Outcome::Invalid(refusal) => refusal.input(),
@@ -39,38 +41,47 @@ impl<'a> Outcome<'a> {
 
 /// Parses `bytes` as a `URI-reference` (RFC 3986 §4.1).
 pub fn reference(bytes: &[u8]) -> Result<UriRef<'_>, Refusal<'_>> {
-    UriRef::parse(text(bytes)?).map_err(Refusal::Syntax)
+    match std::str::from_utf8(bytes) {
+        Ok(text) => UriRef::parse(text).map_err(Refusal::Syntax),
+        Err(_) => Err(Refusal::NotUtf8(NotUtf8::new(bytes, |text| {
+            UriRef::parse(text).err()
+        }))),
+    }
 }
 
 /// Parses `bytes` as a `URI` (RFC 3986 §3), as a base must be.
 pub fn uri(bytes: &[u8]) -> Result<Uri<'_>, Refusal<'_>> {
-    Uri::parse(text(bytes)?).map_err(Refusal::Syntax)
-}
-
-/// `bytes` as text, or where they stop being UTF-8.
-fn text(bytes: &[u8]) -> Result<&str, Refusal<'_>> {
-    std::str::from_utf8(bytes).map_err(|error| {
-        Refusal::NotUtf8(NotUtf8 {
-            bytes,
-            valid_up_to: error.valid_up_to(),
-        })
-    })
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Uri::parse(text).map_err(Refusal::Syntax),
+        Err(_) => Err(Refusal::NotUtf8(NotUtf8::new(bytes, |text| {
+            Uri::parse(text).err()
+        }))),
+    }
 }
 
 /// Why an input was refused; every subcommand reports it the same way.
 pub enum Refusal<'a> {
     /// Text that does not match the grammar.
     Syntax(Error),
-    /// Bytes that are not UTF-8, so not text a URI could be.
+    /// Bytes that are not UTF-8, refused where the grammar stops on them.
     NotUtf8(NotUtf8<'a>),
 }
 
-impl<'a> Refusal<'a> {
-    /// The refused input as text; invalid UTF-8 becomes U+FFFD.
-    pub fn input(&self) -> Cow<'a, str> {
+impl Refusal<'_> {
+    /// The refused input as text; bytes that are not UTF-8 become U+FFFD.
+    pub fn input(&self) -> Cow<'_, str> {
         match self {
-            Refusal::Syntax(error) => Cow::Owned(error.input().to_owned()),
+            Refusal::Syntax(error) => Cow::Borrowed(error.input()),
             Refusal::NotUtf8(not_utf8) => String::from_utf8_lossy(not_utf8.bytes),
+        }
+    }
+
+    /// The refused input's bytes when they are not UTF-8, so that the text
+    /// of [`Refusal::input`] does not tell them.
+    pub fn bytes_not_utf8(&self) -> Option<&[u8]> {
+        match self {
+            Refusal::Syntax(_) => None,
+            Refusal::NotUtf8(not_utf8) => Some(not_utf8.bytes),
         }
     }
 
@@ -78,88 +89,133 @@ impl<'a> Refusal<'a> {
     pub fn index(&self) -> usize {
         match self {
             Refusal::Syntax(error) => error.index(),
-            Refusal::NotUtf8(not_utf8) => not_utf8.index(),
+            Refusal::NotUtf8(not_utf8) => not_utf8.index,
         }
     }
 
-    /// What was expected at [`Refusal::index`], as one phrase.
-    pub fn expected(&self) -> Cow<'static, str> {
+    /// What was expected at [`Refusal::index`], as one phrase, and the
+    /// one-line message, without the caret diagram.
+    pub fn reason(&self) -> (Cow<'_, str>, Cow<'_, str>) {
         match self {
-            Refusal::Syntax(error) => Cow::Owned(error.expected_text()),
-            Refusal::NotUtf8(not_utf8) => Cow::Borrowed(not_utf8.expected()),
+            // The message holds the expectation, which the error works out
+            // once and keeps: asking for both costs one diagnosis.
+            Refusal::Syntax(error) => (
+                Cow::Owned(error.expected_text()),
+                Cow::Owned(error.message()),
+            ),
+            Refusal::NotUtf8(not_utf8) => (
+                Cow::Borrowed(&not_utf8.expected),
+                Cow::Borrowed(&not_utf8.message),
+            ),
         }
     }
 
-    /// The one-line message, without the caret diagram.
-    pub fn message(&self) -> String {
+    /// The hint for a common mistake, when there is one: the library's
+    /// ([`rfc3986::Hint`]), or for a byte that is not UTF-8, how to write
+    /// it.
+    pub fn hint(&self) -> Option<Cow<'_, str>> {
         match self {
-            Refusal::Syntax(error) => error.message(),
-            Refusal::NotUtf8(not_utf8) => not_utf8.message(),
+            Refusal::Syntax(error) => error.hint().map(|hint| Cow::Owned(hint.to_string())),
+            Refusal::NotUtf8(not_utf8) => not_utf8.hint.as_deref().map(Cow::Borrowed),
         }
     }
 }
 
 impl fmt::Display for Refusal<'_> {
-    /// The message, then the input with a caret under where it went wrong.
+    /// The message, then the input with a caret under where it went wrong,
+    /// in the terminal column of that character.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Refusal::Syntax(error) => write!(f, "{error:#}"),
+            Refusal::Syntax(error) => f.write_str(&caret::realign(&format!("{error:#}"))),
             Refusal::NotUtf8(not_utf8) => fmt::Display::fmt(not_utf8, f),
         }
     }
 }
 
-/// An input that is not UTF-8, and where it stops being UTF-8.
+/// An input that is not UTF-8, refused as a goal would refuse its bytes.
+///
+/// No URI holds a byte outside ASCII, so the grammar stops on the bytes at
+/// the first one at the latest: inside the ASCII text before it, or at it.
 pub struct NotUtf8<'a> {
     bytes: &'a [u8],
-    valid_up_to: usize,
+    index: usize,
+    expected: String,
+    message: String,
+    /// The library's hint, or what to do with a byte that is not UTF-8.
+    hint: Option<String>,
 }
 
-impl NotUtf8<'_> {
-    /// The byte index of the first byte that is not part of valid UTF-8.
-    pub fn index(&self) -> usize {
-        self.valid_up_to
-    }
-
-    /// What was expected at [`NotUtf8::index`], in the words of
-    /// [`rfc3986::Error::expected_text`].
-    pub fn expected(&self) -> &'static str {
-        "UTF-8 text"
-    }
-
-    /// The one-line message.
-    pub fn message(&self) -> String {
-        format!("input is not valid UTF-8 at byte {}", self.valid_up_to)
+impl<'a> NotUtf8<'a> {
+    /// `bytes`, which are not UTF-8, refused as `refuse` refuses text.
+    fn new(bytes: &'a [u8], refuse: impl FnOnce(&str) -> Option<Error>) -> Self {
+        // The text with U+FFFD for what is not UTF-8 has the same bytes up
+        // to the first byte outside ASCII, and a character outside ASCII
+        // there: so it is refused where the bytes are, with the expectation
+        // of the grammar there and, where the character is the input's own,
+        // the library's message and hint.
+        let text = String::from_utf8_lossy(bytes);
+        let Some(error) = refuse(&text) else {
+            // Never: U+FFFD is in no URI. Said without the grammar's words.
+            let index = text.find('\u{fffd}').unwrap_or_default();
+            return NotUtf8 {
+                bytes,
+                index,
+                expected: String::new(),
+                message: format!("input is not UTF-8 at byte {index}"),
+                hint: None,
+            };
+        };
+        let index = error.index();
+        let expected = error.expected_text();
+        let first = bytes
+            .get(index..)
+            .and_then(|rest| rest.utf8_chunks().next());
+        let (message, hint) = match first {
+            Some(chunk) if chunk.valid().is_empty() && !chunk.invalid().is_empty() => {
+                let byte = chunk.invalid()[0];
+                let message = format!(
+                    "invalid {} at index {index} (column {}): expected {expected}, \
+                     found byte 0x{byte:02X}, which is not UTF-8",
+                    error.goal().abnf_name(),
+                    // Every character before it is ASCII, one byte.
+                    index + 1,
+                );
+                let hint = format!(
+                    "byte 0x{byte:02X} is not UTF-8: a URI holds a byte percent-encoded, \
+                     %{byte:02X} (RFC 3986 §2.1), and text as the percent-encoding of its \
+                     UTF-8 bytes (§2.5)"
+                );
+                (message, Some(hint))
+            }
+            // The input's own character, or within the ASCII text: the
+            // library's words.
+            _ => (error.message(), error.hint().map(|hint| hint.to_string())),
+        };
+        NotUtf8 {
+            bytes,
+            index,
+            expected,
+            message,
+            hint,
+        }
     }
 }
 
 impl fmt::Display for NotUtf8<'_> {
-    /// Like [`rfc3986::Error`]: the message, then the input with the bytes
-    /// that are not UTF-8 written `\xNN`, and a caret under the first one.
+    /// Like the library's `{:#}`: the message, then the input with the
+    /// bytes that are not UTF-8 written `\xNN`, a caret under where the
+    /// grammar stopped, and the hint.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut line = String::new();
-        let mut caret = None;
-        let mut at = 0;
-        for chunk in self.bytes.utf8_chunks() {
-            for c in chunk.valid().chars() {
-                // Control characters would move or hide the caret.
-                if c.is_control() {
-                    line.extend(c.escape_default());
-                } else {
-                    line.push(c);
-                }
-            }
-            at += chunk.valid().len();
-            if at == self.valid_up_to && caret.is_none() {
-                caret = Some(line.chars().count());
-            }
-            for byte in chunk.invalid() {
-                write!(line, "\\x{byte:02X}")?;
-            }
-            at += chunk.invalid().len();
+        write!(
+            f,
+            "{}\n{}",
+            self.message,
+            caret::bytes_diagram(self.bytes, self.index)
+        )?;
+        if let Some(hint) = &self.hint {
+            write!(f, "\n  hint: {hint}")?;
         }
-        let caret = caret.unwrap_or_else(|| line.chars().count());
-        write!(f, "{}\n  {line}\n  {}^", self.message(), " ".repeat(caret))
+        Ok(())
     }
 }
 
@@ -167,15 +223,85 @@ impl fmt::Display for NotUtf8<'_> {
 mod tests {
     use super::{Outcome, Refusal};
 
-    #[test]
-    fn bytes_that_are_not_utf8_are_shown_escaped_with_a_caret() {
-        let Outcome::Invalid(Refusal::NotUtf8(not_utf8)) = Outcome::of(b"a\tb\xffc\xfe") else {
-            panic!("not refused as UTF-8");
+    fn not_utf8(bytes: &[u8]) -> (usize, String, String) {
+        let Outcome::Invalid(refusal @ Refusal::NotUtf8(_)) = Outcome::of(bytes) else {
+            panic!("not refused as not UTF-8");
         };
-        assert_eq!(not_utf8.index(), 3);
+        let text = refusal.to_string();
+        (refusal.index(), refusal.reason().0.into_owned(), text)
+    }
+
+    #[test]
+    fn the_expectation_cut_out_of_the_message_is_the_library_s() {
+        let inputs = [
+            "a b",
+            "%zz",
+            "http://[::1/",
+            "http://[1:2:x]",
+            "//h:8a/",
+            "a#b#",
+            "\u{0}",
+            "\\",
+            "http://h/a b,",
+            "http://h/a,\u{7f}",
+            "a:,\u{7f}",
+            "a:b\"",
+            "http://[v1.]",
+            "[",
+            "http://h:1:2",
+            "1a:b",
+            "a:b#c d",
+            "http://[::1]x",
+            "http://h/a\u{301}",
+            "//[",
+        ];
+        for input in inputs {
+            let Outcome::Invalid(refusal) = Outcome::of(input.as_bytes()) else {
+                panic!("{input:?} should be refused");
+            };
+            let Refusal::Syntax(error) = &refusal else {
+                panic!("{input:?} is UTF-8");
+            };
+            let (expected, message) = refusal.reason();
+            assert_eq!(expected, error.expected_text(), "{input:?}");
+            assert_eq!(message, error.message(), "{input:?}");
+        }
+    }
+
+    #[test]
+    fn bytes_are_refused_where_the_grammar_stops_on_them() {
+        // At the first byte outside ASCII, with what could follow "a".
+        let (index, expected, text) = not_utf8(b"a\xffb");
+        assert_eq!(index, 1);
+        assert_eq!(expected, r##"pchar, "/", "?", "#" or end of input"##);
         assert_eq!(
-            not_utf8.to_string(),
-            "input is not valid UTF-8 at byte 3\n  a\\tb\\xFFc\\xFE\n      ^"
+            text,
+            "invalid URI-reference at index 1 (column 2): expected pchar, \"/\", \"?\", \"#\" \
+             or end of input, found byte 0xFF, which is not UTF-8\n  a\\xFFb\n   ^\n  \
+             hint: byte 0xFF is not UTF-8: a URI holds a byte percent-encoded, %FF \
+             (RFC 3986 §2.1), and text as the percent-encoding of its UTF-8 bytes (§2.5)"
         );
+        // Before it, as the ASCII text alone is refused, with the library's
+        // message and hint.
+        let (index, _, text) = not_utf8(b"a\tb\xffc\xfe");
+        assert_eq!(index, 1);
+        assert!(text.starts_with("invalid URI-reference at index 1 (column 2): "));
+        assert!(
+            text.contains(
+                ", found '\\t'\n  a\\tb\\xFFc\\xFE\n   ^\n  hint: '\\t' is never allowed"
+            ),
+            "{text}"
+        );
+        // At a character outside ASCII that is UTF-8, the rest not.
+        let (index, _, text) = not_utf8(&["日本".as_bytes(), b"\xff"].concat());
+        assert_eq!(index, 0);
+        assert!(
+            text.contains(", found '日'\n  日本\\xFF\n  ^\n  hint: '日' is not ASCII"),
+            "{text}"
+        );
+        // At the end of a scheme that needs more.
+        let (index, expected, _) = not_utf8(b"http://[::1\xff");
+        assert_eq!(index, 11);
+        assert_eq!(expected, r#"HEXDIG, ".", ":" or "]""#);
     }
 }

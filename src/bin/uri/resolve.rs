@@ -92,7 +92,8 @@ fn write_text<O: Write, E: Write>(
 }
 
 /// `{"base", "ref", "target"}`, with `"target": null` and an `"error"`
-/// object `{"which", "index", "expected", "message"}` when refused.
+/// object `{"which", "index", "expected", "message"}` when refused, then
+/// `"base_hex"` and `"ref_hex"` for those that are not UTF-8.
 fn write_json(
     out: &mut impl Write,
     base: &Base<'_>,
@@ -110,6 +111,9 @@ fn write_json(
             error.field("which", name(*which))?;
             error.refusal(refusal)?;
             error.end()?;
+            // Only a refused pair can hold bytes that are not UTF-8.
+            record.hex_if_not_utf8("base_hex", base.bytes)?;
+            record.hex_if_not_utf8("ref_hex", reference)?;
         }
     }
     record.end_line()
@@ -145,7 +149,11 @@ mod tests {
         assert_eq!(
             line,
             "{\"base\":\"a\u{fffd}\",\"ref\":\"%zz\",\"target\":null,\"error\":{\"which\":\"base\",\
-             \"index\":1,\"expected\":\"UTF-8 text\",\"message\":\"input is not valid UTF-8 at byte 1\"}}\n"
+             \"index\":1,\"expected\":\"ALPHA, DIGIT, \\\"-\\\", \\\".\\\", \\\"+\\\" or \\\":\\\"\",\
+             \"message\":\"invalid URI at index 1 (column 2): expected ALPHA, DIGIT, \\\"-\\\", \\\".\\\", \\\"+\\\" \
+             or \\\":\\\", found byte 0xFF, which is not UTF-8\",\
+             \"hint\":\"byte 0xFF is not UTF-8: a URI holds a byte percent-encoded, %FF (RFC 3986 §2.1), \
+             and text as the percent-encoding of its UTF-8 bytes (§2.5)\"},\"base_hex\":\"61ff\"}\n"
         );
     }
 }

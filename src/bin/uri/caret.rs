@@ -1,0 +1,207 @@
+//! The caret under a refused input, in terminal columns: a wide character
+//! (CJK, most emoji) takes two, a combining mark none, where a count of
+//! characters takes one each.
+//!
+//! The library's `{:#}` lays out the input and the caret counting
+//! characters, so that it depends on no width tables; [`realign`] keeps
+//! that text and moves only the caret. The diagram of bytes that are not
+//! UTF-8 is drawn here ([`bytes_diagram`]).
+//!
+//! No URI holds a character outside ASCII, so an input is refused at its
+//! first one at the latest, and what comes before the caret is ASCII,
+//! escapes and `…`: what the columns change there today is a combining
+//! mark at the caret, which is drawn over the character before it. Wide
+//! characters before the caret are counted all the same, so that the
+//! caret stays right should an index ever fall after one.
+
+use std::fmt::Write as _;
+
+use unicode_width::{UnicodeWidthChar as _, UnicodeWidthStr as _};
+
+/// How many characters (or bytes that are not UTF-8) of context the
+/// diagram of bytes shows on each side, as the library's does.
+const CONTEXT: usize = 40;
+
+/// The column of the caret under the character `at` (`None` at the end),
+/// after `before` is shown.
+///
+/// A character of no width (a combining mark) is drawn over the one before
+/// it, so the caret goes under that one.
+pub fn column(before: &str, at: Option<char>) -> usize {
+    if at.is_some_and(|c| c.width() == Some(0)) {
+        let marks = before.trim_end_matches(|c: char| c.width() == Some(0));
+        if let Some(base) = marks.chars().next_back() {
+            return marks[..marks.len() - base.len_utf8()].width();
+        }
+    }
+    before.width()
+}
+
+/// `rendered`, the library's `{:#}` of an error (the message, `  ` and
+/// the input, `  ` and spaces before a `^`, then anything else), with the
+/// caret moved from its character count to its terminal column. Text laid
+/// out otherwise is returned as it is.
+pub fn realign(rendered: &str) -> String {
+    let mut lines: Vec<&str> = rendered.split('\n').collect();
+    let (Some(text), Some(caret)) = (lines.get(1), lines.get(2)) else {
+        return rendered.to_owned();
+    };
+    let (Some(text), Some(spaces)) = (
+        text.strip_prefix("  "),
+        caret
+            .strip_prefix("  ")
+            .and_then(|caret| caret.strip_suffix('^')),
+    ) else {
+        return rendered.to_owned();
+    };
+    if !spaces.bytes().all(|b| b == b' ') {
+        return rendered.to_owned();
+    }
+    let split = text
+        .char_indices()
+        .nth(spaces.len())
+        .map_or(text.len(), |(at, _)| at);
+    let column = column(&text[..split], text[split..].chars().next());
+    if column == spaces.len() {
+        return rendered.to_owned();
+    }
+    let moved = format!("  {}^", " ".repeat(column));
+    lines[2] = &moved;
+    lines.join("\n")
+}
+
+/// The input line and the caret line (each indented by two spaces, without
+/// a final newline) for `bytes` refused at byte `index`: characters as they
+/// are, control characters escaped (`\t`), bytes that are not UTF-8 written
+/// `\xFF`; a window of [`CONTEXT`] on each side, `…` marking what is left
+/// out.
+pub fn bytes_diagram(bytes: &[u8], index: usize) -> String {
+    let (before, after) = bytes.split_at(index.min(bytes.len()));
+    // A character is 4 bytes at most, so this tail holds the last
+    // CONTEXT + 1 pieces even if it begins inside a character, without
+    // going over a long input.
+    let tail = before.len().saturating_sub((CONTEXT + 1) * 4);
+    let before: Vec<Piece> = pieces(&before[tail..]).collect();
+    let mut line = String::new();
+    if before.len() > CONTEXT {
+        Piece::Elided.push_to(&mut line);
+    }
+    for piece in &before[before.len().saturating_sub(CONTEXT)..] {
+        piece.push_to(&mut line);
+    }
+    let caret_before = line.len();
+    let mut after = pieces(after);
+    for piece in after.by_ref().take(CONTEXT) {
+        piece.push_to(&mut line);
+    }
+    if after.next().is_some() {
+        Piece::Elided.push_to(&mut line);
+    }
+    let (shown, from_caret) = line.split_at(caret_before);
+    let column = column(shown, from_caret.chars().next());
+    format!("  {line}\n  {}^", " ".repeat(column))
+}
+
+/// One unit of the diagram of bytes.
+#[derive(Clone, Copy)]
+enum Piece {
+    /// A character of the input.
+    Char(char),
+    /// A byte that is not part of UTF-8.
+    Byte(u8),
+    /// What the window leaves out.
+    Elided,
+}
+
+impl Piece {
+    /// Appends the piece as it is shown.
+    fn push_to(&self, line: &mut String) {
+        match *self {
+            // Control characters would move or hide the caret.
+            Piece::Char(c) if c.is_control() => line.extend(c.escape_default()),
+            Piece::Char(c) => line.push(c),
+            Piece::Byte(byte) => {
+                let _ = write!(line, "\\x{byte:02X}");
+            }
+            Piece::Elided => line.push('…'),
+        }
+    }
+}
+
+/// The characters of `bytes`, and its bytes that are not UTF-8 one by one.
+fn pieces(bytes: &[u8]) -> impl Iterator<Item = Piece> + '_ {
+    bytes.utf8_chunks().flat_map(|chunk| {
+        let chars = chunk.valid().chars().map(Piece::Char);
+        chars.chain(chunk.invalid().iter().copied().map(Piece::Byte))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{bytes_diagram, column, realign};
+
+    #[test]
+    fn wide_characters_take_two_columns_and_marks_none() {
+        assert_eq!(column("ab", Some('c')), 2);
+        assert_eq!(column("日本", Some('x')), 4);
+        assert_eq!(column("a😀", None), 3);
+        // "e" and a combining acute accent: one column.
+        assert_eq!(column("e\u{301}/", Some('x')), 2);
+        // A tab is shown escaped, two characters.
+        assert_eq!(column("a\\tb", Some('c')), 4);
+    }
+
+    #[test]
+    fn a_mark_at_the_caret_is_under_the_character_it_is_drawn_on() {
+        assert_eq!(column("ab", Some('\u{301}')), 1);
+        assert_eq!(column("a日", Some('\u{301}')), 1);
+        assert_eq!(column("ab\u{300}", Some('\u{301}')), 1);
+        assert_eq!(column("", Some('\u{301}')), 0);
+    }
+
+    #[test]
+    fn realign_moves_the_caret_to_the_terminal_column() {
+        let rendered = "message\n  日本 x\n     ^\n  hint: more";
+        assert_eq!(
+            realign(rendered),
+            "message\n  日本 x\n       ^\n  hint: more"
+        );
+        // Already in place: the same text.
+        let ascii = "message\n  a b\n   ^";
+        assert_eq!(realign(ascii), ascii);
+        let marked = "message\n  a\u{301}\n   ^";
+        assert_eq!(realign(marked), "message\n  a\u{301}\n  ^");
+        // Not the layout it knows: left alone.
+        assert_eq!(realign("one line"), "one line");
+        assert_eq!(realign("a\nb\nc"), "a\nb\nc");
+    }
+
+    #[test]
+    fn the_diagram_of_bytes_escapes_and_counts_columns() {
+        assert_eq!(bytes_diagram(b"a\tb\xffc", 3), "  a\\tb\\xFFc\n      ^");
+        assert_eq!(
+            bytes_diagram("日本\u{301}x".as_bytes(), 0),
+            "  日本\u{301}x\n  ^"
+        );
+        // Wide characters and marks before the caret, should an index ever
+        // fall after them.
+        let wide = "日😀e\u{301}\t".as_bytes();
+        assert_eq!(
+            bytes_diagram(&[wide, b"\xff"].concat(), wide.len()),
+            "  日😀e\u{301}\\t\\xFF\n         ^"
+        );
+        assert_eq!(bytes_diagram(b"", 0), "  \n  ^");
+    }
+
+    #[test]
+    fn the_diagram_of_bytes_is_a_window_of_a_long_input() {
+        let long = [b"x".repeat(100), b"\xff".to_vec(), b"y".repeat(100)].concat();
+        let diagram = bytes_diagram(&long, 100);
+        let (line, caret) = diagram.split_once('\n').unwrap_or_default();
+        assert_eq!(
+            line,
+            format!("  …{}\\xFF{}…", "x".repeat(40), "y".repeat(39))
+        );
+        assert_eq!(caret, format!("  {}^", " ".repeat(41)));
+    }
+}
