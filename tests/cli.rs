@@ -1,7 +1,7 @@
 //! The `uri` command line, run as a separate process: `uri parse` (its JSON
-//! schema, its human breakdown), `uri resolve`, `uri normalize` and
-//! `uri equivalent`; their handling of standard input, of `--` and of a
-//! closed output pipe; and their exit statuses.
+//! schema, its human breakdown), `uri resolve`, `uri relativize`,
+//! `uri normalize` and `uri equivalent`; their handling of standard input,
+//! of `--` and of a closed output pipe; and their exit statuses.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Command, Output, Stdio};
@@ -453,6 +453,43 @@ fn resolve_and_normalize_give_the_hex_of_inputs_that_are_not_utf8() {
     assert_eq!(unhex(&records[0]["input_hex"]), b"g\xff");
 }
 
+#[cfg(unix)]
+#[test]
+fn relativize_gives_the_hex_of_arguments_that_are_not_utf8() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+
+    let run = |args: &[&OsStr]| {
+        let output = Command::new(env!("CARGO_BIN_EXE_uri"))
+            .arg("relativize")
+            .arg("--json")
+            .args(args)
+            .output()
+            .expect("uri runs");
+        assert_eq!(output.status.code(), Some(1), "{output:?}");
+        json_lines(&output)
+            .iter()
+            .map(|line| serde_json::from_str(line).expect("valid JSON"))
+            .collect::<Vec<serde_json::Value>>()
+    };
+    let base = OsStr::new("http://a/b");
+    let bad = OsStr::from_bytes(b"http://a/\xff");
+
+    let records = run(&[base, bad, OsStr::new("http://a/c")]);
+    assert_eq!(records[0]["target"], "http://a/\u{fffd}");
+    assert_eq!(records[0]["error"]["which"], "target");
+    assert_eq!(records[0]["error"]["index"], 9);
+    assert_eq!(unhex(&records[0]["target_hex"]), b"http://a/\xff");
+    assert!(records[0].get("base_hex").is_none());
+    assert!(records[1].get("target_hex").is_none() && records[1]["reference"] == "c");
+
+    // The base is blamed, and both inputs are given back.
+    let records = run(&[bad, OsStr::from_bytes(b"g\xfe")]);
+    assert_eq!(records[0]["error"]["which"], "base");
+    assert_eq!(unhex(&records[0]["base_hex"]), b"http://a/\xff");
+    assert_eq!(unhex(&records[0]["target_hex"]), b"g\xfe");
+}
+
 #[test]
 fn the_breakdown_of_the_rfc_example() {
     let output = uri(
@@ -896,6 +933,287 @@ mod resolve {
     }
 }
 
+/// `uri relativize`.
+mod relativize {
+    use super::{
+        assert_help, assert_usage_error, first_record_comes_before_the_end_of_input,
+        first_record_then_close, json_lines, run, stderr, stdout, uri,
+    };
+
+    /// The base of the examples of RFC 3986 §5.4.
+    const BASE: &str = "http://a/b/c/d;p?q";
+
+    /// The standard output of `uri resolve BASE references...`.
+    fn resolved(references: &[&str]) -> String {
+        let mut args = vec!["resolve", BASE];
+        args.extend(references);
+        stdout(&run(&args, b"", 0)).to_owned()
+    }
+
+    #[test]
+    fn targets_of_the_rfc_examples_give_back_the_shortest_references() {
+        // Targets of §5.4, and the reference printed for each.
+        let examples = [
+            ("http://a/b/c/g", "g"),
+            ("http://a/b/", ".."),
+            ("http://a/b/c/d;p?q#s", "#s"),
+            ("https://a/b", "https://a/b"),
+            ("http://a/b/c/g?y#s", "g?y#s"),
+            ("http://a/b/c/d;p?y", "?y"),
+            ("http://a/g", "/g"),
+            ("http://g", "//g"),
+            ("http://a/b/c/", "."),
+            // A ":" in a first segment would read as a scheme.
+            ("http://a/b/c/x:y", "./x:y"),
+            // Dot segments of the target are removed, as resolving it does.
+            ("http://a/b/c/./g/../h", "h"),
+            ("http://a/b/c/d;p?q", ""),
+        ];
+        let targets: Vec<&str> = examples.iter().map(|(target, _)| *target).collect();
+        let references: Vec<&str> = examples.iter().map(|(_, reference)| *reference).collect();
+        let mut args = vec!["relativize", BASE];
+        args.extend(&targets);
+        let output = run(&args, b"", 0);
+        assert_eq!(stdout(&output).lines().collect::<Vec<_>>(), references);
+        // The contract, through `uri resolve`: each reference resolves to
+        // what its target resolves to.
+        assert_eq!(resolved(&references), resolved(&targets));
+    }
+
+    #[test]
+    fn json_records_have_their_keys_in_order() {
+        let output = run(
+            &[
+                "relativize",
+                "--json",
+                BASE,
+                "http://a/b/g?y#s",
+                "http://a/ b",
+                "g",
+            ],
+            b"",
+            1,
+        );
+        assert_eq!(
+            json_lines(&output),
+            [
+                r#"{"base":"http://a/b/c/d;p?q","target":"http://a/b/g?y#s","reference":"../g?y#s"}"#,
+                r##"{"base":"http://a/b/c/d;p?q","target":"http://a/ b","error":{"which":"target","index":9,"expected":"pchar, \"/\", \"?\", \"#\" or end of input","message":"invalid URI at index 9 (column 10): expected pchar, \"/\", \"?\", \"#\" or end of input, found ' '","hint":"' ' is never allowed as is: percent-encode it as %20 (RFC 3986 §2.1)"}}"##,
+                // A relative reference is not a URI: the target must be one.
+                r#"{"base":"http://a/b/c/d;p?q","target":"g","error":{"which":"target","index":1,"expected":"ALPHA, DIGIT, \"-\", \".\", \"+\" or \":\"","message":"invalid URI at index 1 (column 2): expected ALPHA, DIGIT, \"-\", \".\", \"+\" or \":\", found end of input"}}"#,
+            ]
+        );
+    }
+
+    #[test]
+    fn a_base_that_is_not_a_uri_refuses_every_target() {
+        // Checked first: the target's own mistake is not told.
+        let output = run(&["relativize", "--json", "/b/c", "http://a/b", "g"], b"", 1);
+        let lines = json_lines(&output);
+        let error = r#""error":{"which":"base","index":0,"expected":"ALPHA","message":"invalid URI at index 0 (column 1): expected ALPHA, found '/'"}}"#;
+        assert_eq!(
+            lines,
+            [
+                format!(r#"{{"base":"/b/c","target":"http://a/b",{error}"#),
+                format!(r#"{{"base":"/b/c","target":"g",{error}"#),
+            ]
+        );
+        for line in lines {
+            let record: serde_json::Value = serde_json::from_str(line).expect("valid JSON");
+            assert!(record.get("reference").is_none(), "{record}");
+        }
+    }
+
+    #[test]
+    fn a_refused_pair_is_reported_on_stderr_naming_the_input() {
+        let output = uri(
+            &["relativize", BASE, "http://a/b/c/g", "g", "http://a/"],
+            b"",
+        );
+        assert_eq!(output.status.code(), Some(1));
+        assert_eq!(stdout(&output), "g\n/\n");
+        assert_eq!(
+            stderr(&output),
+            concat!(
+                "uri: the target is not valid: invalid URI at index 1 (column 2): ",
+                "expected ALPHA, DIGIT, \"-\", \".\", \"+\" or \":\", found end of input\n",
+                "  g\n",
+                "   ^\n",
+            )
+        );
+
+        let bad_base = uri(&["relativize", "http://[::1/", "http://a/"], b"");
+        assert_eq!(bad_base.status.code(), Some(1));
+        assert_eq!(stdout(&bad_base), "");
+        assert_eq!(
+            stderr(&bad_base),
+            concat!(
+                "uri: the base is not valid: invalid URI at index 11 (column 12): ",
+                "expected HEXDIG, \".\", \":\" or \"]\", found '/'\n",
+                "  http://[::1/\n",
+                "             ^\n",
+            )
+        );
+    }
+
+    #[test]
+    fn pairs_come_from_standard_input_when_there_are_no_arguments() {
+        let stdin = [
+            &b"http://a/b/c/d;p?q\thttp://a/b/c/g\r\n"[..],
+            b"http://a/b/c/d;p?q\n",
+            b"http://a/b/c/d;p?q\thttp://a/\xff\n",
+            b"http://a/\xfe\thttp://a/\n",
+            b"http://x/y/\thttp://x/z\n",
+            b"\n",
+            b"http://a/b/c/d;p?q\thttp://a/b/",
+        ]
+        .concat();
+        let output = run(&["relativize", "--json"], &stdin, 1);
+        assert_eq!(
+            json_lines(&output),
+            [
+                r#"{"base":"http://a/b/c/d;p?q","target":"http://a/b/c/g","reference":"g"}"#,
+                // No tab: the line is named, and is the base.
+                r#"{"base":"http://a/b/c/d;p?q","target":null,"error":{"which":"line","index":18,"expected":"a tab, then the target","message":"line 2 has no tab between the base and the target"}}"#,
+                r##"{"base":"http://a/b/c/d;p?q","target":"http://a/�","error":{"which":"target","index":9,"expected":"pchar, \"/\", \"?\", \"#\" or end of input","message":"invalid URI at index 9 (column 10): expected pchar, \"/\", \"?\", \"#\" or end of input, found byte 0xFF, which is not UTF-8","hint":"byte 0xFF is not UTF-8: a URI holds a byte percent-encoded, %FF (RFC 3986 §2.1), and text as the percent-encoding of its UTF-8 bytes (§2.5)"},"target_hex":"687474703a2f2f612fff"}"##,
+                r##"{"base":"http://a/�","target":"http://a/","error":{"which":"base","index":9,"expected":"pchar, \"/\", \"?\", \"#\" or end of input","message":"invalid URI at index 9 (column 10): expected pchar, \"/\", \"?\", \"#\" or end of input, found byte 0xFE, which is not UTF-8","hint":"byte 0xFE is not UTF-8: a URI holds a byte percent-encoded, %FE (RFC 3986 §2.1), and text as the percent-encoding of its UTF-8 bytes (§2.5)"},"base_hex":"687474703a2f2f612ffe"}"##,
+                // Each line has its own base.
+                r#"{"base":"http://x/y/","target":"http://x/z","reference":"/z"}"#,
+                r#"{"base":"","target":null,"error":{"which":"line","index":0,"expected":"a tab, then the target","message":"line 6 has no tab between the base and the target"}}"#,
+                r#"{"base":"http://a/b/c/d;p?q","target":"http://a/b/","reference":".."}"#,
+            ]
+        );
+
+        // Without --json: the references on standard output, the rest on
+        // standard error, in the order of the lines.
+        let human = uri(&["relativize"], &stdin);
+        assert_eq!(human.status.code(), Some(1));
+        assert_eq!(stdout(&human), "g\n/z\n..\n");
+        let errors = String::from_utf8_lossy(&human.stderr);
+        assert!(
+            errors.starts_with(concat!(
+                "uri: line 2 has no tab between the base and the target\n",
+                "  http://a/b/c/d;p?q\n",
+                "                    ^\n",
+                "uri: the target is not valid: invalid URI at index 9 (column 10): ",
+            )),
+            "{errors}"
+        );
+        assert!(
+            errors.contains("uri: the base is not valid: invalid URI at index 9 (column 10): "),
+            "{errors}"
+        );
+        assert!(
+            errors.ends_with("uri: line 6 has no tab between the base and the target\n  \n  ^\n"),
+            "{errors}"
+        );
+    }
+
+    #[test]
+    fn the_target_is_the_rest_of_the_line_tabs_and_all() {
+        let output = run(&["relativize", "--json"], b"http://a/b\thttp://a/\tc\n", 1);
+        let lines = json_lines(&output);
+        assert_eq!(lines.len(), 1);
+        let record: serde_json::Value = serde_json::from_str(lines[0]).expect("valid JSON");
+        assert_eq!(record["base"], "http://a/b");
+        assert_eq!(record["target"], "http://a/\tc");
+        assert_eq!(record["error"]["which"], "target");
+        assert_eq!(record["error"]["index"], 9);
+        assert_eq!(
+            record["error"]["hint"],
+            "'\\t' is never allowed as is: percent-encode it as %09 (RFC 3986 §2.1)"
+        );
+    }
+
+    #[test]
+    fn exit_status_is_0_when_every_pair_is_relativized() {
+        let output = run(&["relativize", BASE, "http://a/b/c/g", "http://x/"], b"", 0);
+        assert_eq!(stdout(&output), "g\n//x/\n");
+        let from_stdin = run(
+            &["relativize"],
+            b"http://a/\thttp://a/b\nhttp://a/\thttp://b/\n",
+            0,
+        );
+        assert_eq!(stdout(&from_stdin), "b\n//b/\n");
+        // Nothing to read, nothing refused.
+        let empty = run(&["relativize", "--json"], b"", 0);
+        assert_eq!(stdout(&empty), "");
+    }
+
+    #[test]
+    fn after_double_dash_a_leading_dash_is_a_target() {
+        // No URI begins with "-": a target, refused, not an option.
+        let output = run(
+            &["relativize", "--json", BASE, "--", "--json", "http://a/g"],
+            b"",
+            1,
+        );
+        assert_eq!(
+            json_lines(&output),
+            [
+                r#"{"base":"http://a/b/c/d;p?q","target":"--json","error":{"which":"target","index":0,"expected":"ALPHA","message":"invalid URI at index 0 (column 1): expected ALPHA, found '-'"}}"#,
+                r#"{"base":"http://a/b/c/d;p?q","target":"http://a/g","reference":"/g"}"#,
+            ]
+        );
+        let before_base = run(&["relativize", "--", BASE, "http://a/b/c/g"], b"", 0);
+        assert_eq!(stdout(&before_base), "g\n");
+        // Without `--`, it is an option, and not one that exists.
+        assert_usage_error(&["relativize", BASE, "-g"], b"");
+    }
+
+    #[test]
+    fn usage_errors_exit_2() {
+        for args in [
+            // A base needs a target; standard input is for pairs only.
+            &["relativize", BASE][..],
+            &["relativize", "--json", BASE],
+            &["relativize", "--", BASE],
+            &["relativize", "--bogus"],
+            &["relativize", "--bogus", BASE, "http://a/"],
+        ] {
+            assert_usage_error(args, b"http://a/\thttp://a/b\n");
+        }
+    }
+
+    #[test]
+    fn help_explains_the_contract_with_an_example() {
+        let parts = [
+            "Usage: uri relativize [--json] <BASE> <TARGET>...",
+            "BASE<TAB>TARGET lines on standard input",
+            "Strict resolution (RFC 3986 section 5.2) of the printed reference",
+            "it is the shortest reference that does",
+            "http://a/b/c/g is g",
+            r#"{"base", "target", "reference"}"#,
+            r#""which": "base"|"target"|"line""#,
+            "\"base_hex\", \"target_hex\"",
+            "Exit status:",
+            "Examples:",
+        ];
+        assert_help(&["help", "relativize"], &parts);
+        assert_help(&["relativize", "--help"], &parts);
+        assert_help(&["--help"], &["relativize", "Find the shortest reference"]);
+    }
+
+    #[test]
+    fn references_are_written_as_soon_as_their_line_is_read() {
+        assert_eq!(
+            first_record_comes_before_the_end_of_input(
+                &["relativize"],
+                "http://a/b/c/d;p?q\thttp://a/b/g"
+            ),
+            "../g\n"
+        );
+    }
+
+    #[test]
+    fn a_closed_output_pipe_ends_quietly() {
+        assert_eq!(
+            first_record_then_close(&["relativize", "--json"], "http://a/b/\thttp://a/b/c"),
+            "{\"base\":\"http://a/b/\",\"target\":\"http://a/b/c\",\"reference\":\"c\"}\n"
+        );
+    }
+}
+
 /// `uri normalize`.
 mod normalize {
     use super::{
@@ -1274,6 +1592,8 @@ mod output {
         &["parse", "a b"],
         &["resolve", "http://a/b", "g"],
         &["resolve", "--json", "http://a/b", "g"],
+        &["relativize", "http://a/b", "http://a/c"],
+        &["relativize", "--json", "http://a/b", "http://a/c"],
         &["normalize", "HTTP://A/"],
         &["normalize", "--json", "HTTP://A/"],
         &["equivalent", "http://a/", "HTTP://A/"],

@@ -11,12 +11,13 @@ use rfc3986::{Level, Strictness};
 #[command(
     name = "uri",
     version,
-    about = "Parse, resolve, normalize and compare URI references strictly by RFC 3986",
+    about = "Parse, resolve, relativize, normalize and compare URI references strictly by RFC 3986",
     after_help = "\
 Examples:
   uri parse 'foo://example.com:8042/over/there?name=ferret#nose'
   uri parse --json < uris.txt
   uri resolve 'http://a/b/c/d;p?q' g ../.. 'g?y/./x'
+  uri relativize 'http://a/b/c/d;p?q' http://a/b/c/g http://a/b/
   uri normalize 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d'
   uri equivalent --level scheme http://example.com http://example.com:80/
 
@@ -48,6 +49,16 @@ pub enum Command {
     /// fragment, if any, is not used. Each reference is a URI-reference: a
     /// URI, or a relative reference.
     Resolve(ResolveArgs),
+    /// Find the shortest reference from a base URI to each target URI
+    ///
+    /// Each TARGET is relativized against BASE: the reference printed is the
+    /// shortest one that RFC 3986 section 5.2 resolves, strictly, against
+    /// BASE to what strict resolution of TARGET gives (TARGET with its dot
+    /// segments removed). BASE and each TARGET must be URIs (they have a
+    /// scheme); nothing is normalized, and BASE's fragment plays no part.
+    /// With no arguments at all, each line of standard input is a pair,
+    /// `BASE<TAB>TARGET`.
+    Relativize(RelativizeArgs),
     /// Normalize URI references
     ///
     /// Each input is rewritten in its syntax-based normal form (RFC 3986
@@ -192,6 +203,89 @@ impl ResolveArgs {
             Strictness::Strict
         }
     }
+}
+
+/// `uri relativize [--json] BASE TARGET...`, or `uri relativize [--json]`
+/// reading `BASE<TAB>TARGET` lines.
+#[derive(Debug, Args)]
+#[command(
+    override_usage = "uri relativize [--json] <BASE> <TARGET>...\n       \
+                      uri relativize [--json]    (BASE<TAB>TARGET lines on standard input)",
+    after_help = "\
+The contract:
+  Strict resolution (RFC 3986 section 5.2) of the printed reference
+  against BASE gives exactly the string that strict resolution of TARGET
+  gives, and it is the shortest reference that does: from
+  http://a/b/c/d;p?q, http://a/b/c/g is g, which resolves back to
+  http://a/b/c/g.
+
+Input:
+  With BASE and TARGETs as arguments, each TARGET is relativized against
+  BASE. With no arguments at all, each line of standard input is a pair:
+  BASE, a tab, TARGET (a trailing \"\\n\" or \"\\r\\n\" is not part of the
+  TARGET); each line is read and answered in turn. A line without a tab
+  is refused, its line number named.
+
+Output:
+  Without --json, each reference is printed on a line of its own. A
+  refused pair prints nothing on standard output: standard error gets the
+  error, saying whether the base or the target is not valid, with a caret
+  under where it went wrong. (Use --json to get exactly one line per
+  pair.)
+
+  With --json, each pair gives exactly one JSON object on one line:
+    {\"base\", \"target\", \"reference\"}
+    {\"base\", \"target\",
+     \"error\": {\"which\": \"base\"|\"target\"|\"line\", \"index\": <byte index>,
+               \"expected\", \"message\", \"hint\" (for a common mistake)},
+     \"base_hex\", \"target_hex\" (each only when that input is not UTF-8)}
+  The base is checked first: a BASE that is not a URI refuses every
+  target, each with its record. A TARGET that is a relative reference is
+  not a URI, and is refused. \"which\": \"line\" is a line of standard input
+  without a tab: \"base\" is the whole line, \"target\" is null, and the
+  index is where the tab was expected (the end of the line). \"base\" and
+  \"target\" have U+FFFD for bytes that are not UTF-8; \"base_hex\" and
+  \"target_hex\" have every byte as two lowercase hexadecimal digits.
+
+Exit status:
+  0  every pair was relativized
+  1  at least one pair was refused (the base or the target is not a URI,
+     or a line has no tab)
+  2  usage error (a BASE without a TARGET among them), or an error
+     reading input or writing output
+     (a closed output pipe, as with `| head`, ends quietly with 0 or 1
+     for the pairs read so far; a standard output closed before uri
+     starts, as with `>&-`, is open on /dev/null, as for every Rust
+     program, and is written to as such)
+
+Examples:
+  uri relativize 'http://a/b/c/d;p?q' http://a/b/c/g http://a/b/ \\
+      'http://a/b/c/d;p?q#s' https://a/b
+      g
+      ..
+      #s
+      https://a/b
+  uri relativize --json http://h/docs/a/ http://h/docs/b
+      {\"base\":\"http://h/docs/a/\",\"target\":\"http://h/docs/b\",\"reference\":\"../b\"}
+  uri relativize \"$base\" -- \"$@\"
+  printf 'http://a/b/c/\\thttp://a/x\\n' | uri relativize
+      /x"
+)]
+pub struct RelativizeArgs {
+    /// Print one JSON object per pair, on one line
+    #[arg(long)]
+    pub json: bool,
+
+    /// The base URI; with no BASE and no TARGET, standard input gives
+    /// `BASE<TAB>TARGET` lines
+    #[arg(value_name = "BASE", requires = "targets")]
+    pub base: Option<OsString>,
+
+    /// The target URIs, each relativized against BASE. No URI begins with
+    /// `-`; put `--` before BASE or the targets when one may, so that it is
+    /// refused as an input rather than taken for an option.
+    #[arg(value_name = "TARGET")]
+    pub targets: Vec<OsString>,
 }
 
 /// `uri normalize [--json] [--scheme-based] [URI...]`

@@ -1,5 +1,5 @@
-//! `uri`: look inside URI references, resolve, normalize and compare them,
-//! strictly by RFC 3986.
+//! `uri`: look inside URI references, resolve, relativize, normalize and
+//! compare them, strictly by RFC 3986.
 //!
 //! This file holds the dispatch to the subcommands and the mapping of their
 //! outcome to an exit status; the command line is defined in `cli.rs`.
@@ -17,6 +17,7 @@ mod json;
 mod normalize;
 mod outcome;
 mod parse;
+mod relativize;
 mod resolve;
 mod spans;
 mod stream;
@@ -32,7 +33,8 @@ use crate::cli::{Cli, Command};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Status {
     /// Exit 0: every input was handled (`parse`: valid; `resolve`:
-    /// resolved; `normalize`: normalized), or `equivalent` says yes.
+    /// resolved; `relativize`: relativized; `normalize`: normalized), or
+    /// `equivalent` says yes.
     Success,
     /// Exit 1: at least one input was refused, or `equivalent` says no.
     Negative,
@@ -66,6 +68,7 @@ fn main() -> ExitCode {
         Command::Resolve(args) => {
             resolve::run(&args.base, &args.references, args.strictness(), args.json)
         }
+        Command::Relativize(args) => relativize::run(args.base.as_ref(), &args.targets, args.json),
         Command::Normalize(args) => normalize::run(&args.uris, args.level(), args.json),
         Command::Equivalent(args) => equivalent::run(&args.a, &args.b, args.level.into()),
     };

@@ -1,8 +1,8 @@
 //! The loop shared by the subcommands that write one record per input
-//! (`parse`, `resolve`, `normalize`): inputs from the arguments, or from
-//! standard input line by line; output buffered, and flushed whenever
-//! reading more could block; a closed output pipe ending quietly; and the
-//! status that the exit status tells.
+//! (`parse`, `resolve`, `relativize`, `normalize`): inputs from the
+//! arguments, or from standard input line by line; output buffered, and
+//! flushed whenever reading more could block; a closed output pipe ending
+//! quietly; and the status that the exit status tells.
 
 use std::ffi::OsString;
 use std::fmt;
