@@ -103,15 +103,22 @@ impl Error {
     /// The expectation as one phrase: `h16, ":" or "]"`.
     #[must_use]
     pub fn expected_text(&self) -> String {
-        use std::fmt::Write as _;
         let Some((last, rest)) = self.expected().split_last() else {
             return "nothing more".to_owned();
         };
+        // Written piece by piece rather than through `fmt`: on a short
+        // input this phrase is a good part of what a refusal costs.
         let mut text = String::with_capacity(64);
-        for (i, name) in rest.iter().enumerate() {
-            let _ = write!(text, "{}{name}", if i == 0 { "" } else { ", " });
+        for (i, expected) in rest.iter().enumerate() {
+            if i > 0 {
+                text.push_str(", ");
+            }
+            expected.push_to(&mut text);
         }
-        let _ = write!(text, "{}{last}", if rest.is_empty() { "" } else { " or " });
+        if !rest.is_empty() {
+            text.push_str(" or ");
+        }
+        last.push_to(&mut text);
         text
     }
 

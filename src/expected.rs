@@ -16,12 +16,47 @@ pub enum Expected {
     EndOfInput,
 }
 
+impl Expected {
+    /// Appends what [`Display`](fmt::Display) writes to `out`, without the
+    /// formatting machinery (`Error::expected_text` is on the path of
+    /// every refusal a tool reports).
+    pub(crate) fn push_to(self, out: &mut String) {
+        match self {
+            Expected::Rule(name) => out.push_str(name),
+            Expected::Literal(text) => {
+                out.push('"');
+                out.push_str(text);
+                out.push('"');
+            }
+            Expected::EndOfInput => out.push_str("end of input"),
+        }
+    }
+}
+
 impl fmt::Display for Expected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Expected::Rule(name) => f.write_str(name),
             Expected::Literal(text) => write!(f, "\"{text}\""),
             Expected::EndOfInput => f.write_str("end of input"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Expected;
+
+    #[test]
+    fn push_to_writes_what_display_writes() {
+        for expected in [
+            Expected::Rule("pchar"),
+            Expected::Literal(":"),
+            Expected::EndOfInput,
+        ] {
+            let mut text = String::new();
+            expected.push_to(&mut text);
+            assert_eq!(text, expected.to_string());
         }
     }
 }
