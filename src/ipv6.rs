@@ -72,6 +72,7 @@ pub(crate) fn parse(text: &str) -> Option<Ipv6Addr> {
 
 #[cfg(test)]
 mod tests {
+    use crate::test_strings::strings;
     // From the crate root: a bare `super::parse` reads, to an import
     // scanner that does not see inline modules, as the `parse` module.
     use crate::ipv6::parse;
@@ -100,20 +101,6 @@ mod tests {
         same("1:2:3:4:5:6:7::", "1:2:3:4:5:6:7:0");
         same("::2:3:4:5:6:7:8", "0:2:3:4:5:6:7:8");
         same("0000:00:0::FFFF", "::ffff");
-    }
-
-    /// Every string of up to `len` of `tokens`.
-    fn strings(tokens: &[&str], len: usize) -> Vec<String> {
-        let mut all = vec![String::new()];
-        let mut last = vec![String::new()];
-        for _ in 0..len {
-            last = last
-                .iter()
-                .flat_map(|s| tokens.iter().map(move |t| format!("{s}{t}")))
-                .collect();
-            all.extend(last.iter().cloned());
-        }
-        all
     }
 
     /// `Ipv6Addr`'s `FromStr` reads the same language as `IPv6address`.

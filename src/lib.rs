@@ -60,6 +60,8 @@ pub mod query;
 mod recognizer;
 mod relativize;
 mod resolve;
+#[cfg(test)]
+mod test_strings;
 mod uri_ref;
 mod uri_ref_buf;
 

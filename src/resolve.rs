@@ -457,6 +457,7 @@ pub fn resolve(
 #[cfg(test)]
 mod tests {
     use super::{find_byte, remove_dot_segments, remove_dot_segments_with, segments};
+    use crate::test_strings::strings;
 
     /// §5.2.4's steps as the RFC writes them, on the whole input at once.
     fn as_written(path: &str) -> String {
@@ -483,20 +484,6 @@ mod tests {
             }
         }
         output
-    }
-
-    /// Every string of `alphabet` up to `len` characters.
-    fn strings(alphabet: &[&str], len: usize) -> Vec<String> {
-        let mut all = vec![String::new()];
-        let mut last = vec![String::new()];
-        for _ in 0..len {
-            last = last
-                .iter()
-                .flat_map(|s| alphabet.iter().map(move |a| format!("{s}{a}")))
-                .collect();
-            all.extend(last.iter().cloned());
-        }
-        all
     }
 
     #[test]

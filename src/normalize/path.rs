@@ -118,20 +118,7 @@ fn dot_count(segment: &str) -> Option<usize> {
 mod tests {
     use super::{Letters, keep_segments, push_normalized, remove_dots};
     use crate::remove_dot_segments;
-
-    /// Every string of `alphabet` up to `len` pieces.
-    fn strings(alphabet: &[&str], len: usize) -> Vec<String> {
-        let mut all = vec![String::new()];
-        let mut last = vec![String::new()];
-        for _ in 0..len {
-            last = last
-                .iter()
-                .flat_map(|s| alphabet.iter().map(move |a| format!("{s}{a}")))
-                .collect();
-            all.extend(last.iter().cloned());
-        }
-        all
-    }
+    use crate::test_strings::strings;
 
     const PIECES: [&str; 6] = ["/", ".", "a", "%2E", "%2e", "%41"];
 
