@@ -14,5 +14,5 @@
 mod expectation;
 mod locate;
 
-pub(crate) use expectation::expected;
-pub(crate) use locate::locate;
+pub(crate) use expectation::{expected, expected_at};
+pub(crate) use locate::{Located, locate};

@@ -19,8 +19,8 @@ use crate::hint::{self, Hint};
 ///
 /// Both come from the automaton of the goal (generated from the grammar
 /// into `src/automaton/generated.rs`): the index in one pass over the input
-/// when it is refused, the expectation from the state it stopped in, in
-/// another pass when first asked for. Neither recurses nor allocates beyond
+/// when it is refused, the expectation from the state it stopped in, kept
+/// in the error and named when first asked for. Neither recurses nor allocates beyond
 /// the error itself, whatever the input.
 #[derive(Clone)]
 pub struct Error {
@@ -32,6 +32,10 @@ pub struct Error {
     /// Whether `expected` was given at construction rather than following
     /// from the goal, the input and the index.
     fixed: bool,
+    /// The state of the goal's automaton at the index, when the diagnosis
+    /// found the error: the expectation is then read from it, without
+    /// another pass over the input.
+    state: Option<u16>,
     input: Box<str>,
 }
 
@@ -39,6 +43,14 @@ impl Error {
     /// An error whose expectation is worked out from the grammar when asked.
     pub(crate) fn new(goal: Goal, input: &str, index: usize) -> Self {
         Self::with_expected(goal, input, index, OnceLock::new(), false)
+    }
+
+    /// The error the diagnosis located: its expectation is read from the
+    /// automaton's state there when asked.
+    pub(crate) fn located(goal: Goal, input: &str, located: diagnosis::Located) -> Self {
+        let mut error = Self::new(goal, input, located.index);
+        error.state = Some(located.state);
+        error
     }
 
     /// An error whose expectation is already known.
@@ -63,6 +75,7 @@ impl Error {
             index,
             expected,
             fixed,
+            state: None,
             input: input.into(),
         }
     }
@@ -94,9 +107,12 @@ impl Error {
     /// What could have come at [`Error::index`] instead, in ABNF terms.
     #[must_use]
     pub fn expected(&self) -> &[Expected] {
-        self.expected.get_or_init(|| {
-            let before = self.input.get(..self.index).unwrap_or_default();
-            diagnosis::expected(self.goal, before)
+        self.expected.get_or_init(|| match self.state {
+            Some(state) => diagnosis::expected_at(self.goal, state),
+            None => {
+                let before = self.input.get(..self.index).unwrap_or_default();
+                diagnosis::expected(self.goal, before)
+            }
         })
     }
 

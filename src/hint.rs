@@ -317,7 +317,7 @@ mod tests {
     use super::*;
 
     fn of(input: &str) -> Option<Hint> {
-        let index = crate::diagnosis::locate(input, Goal::UriReference)?;
+        let index = crate::diagnosis::locate(input, Goal::UriReference)?.index;
         hint(Goal::UriReference, input, index)
     }
 
@@ -383,7 +383,7 @@ mod tests {
         assert_eq!(of("ht_tp://h"), None);
         assert_eq!(of("://a"), Some(Hint::EmptyScheme));
         assert_eq!(of("a#b#c"), Some(Hint::SecondFragment));
-        let index = crate::diagnosis::locate("1a:b", Goal::Uri);
+        let index = crate::diagnosis::locate("1a:b", Goal::Uri).map(|located| located.index);
         assert_eq!(
             index.and_then(|i| hint(Goal::Uri, "1a:b", i)),
             Some(Hint::SchemeNotStartingWithLetter)

@@ -38,7 +38,7 @@ pub(crate) fn parse(input: &str, goal: Goal) -> Result<Layout, Error> {
 #[inline(never)]
 fn refused(input: &str, goal: Goal) -> Result<Layout, Error> {
     match diagnosis::locate(input, goal) {
-        Some(index) => Err(Error::new(goal, input, index)),
+        Some(located) => Err(Error::located(goal, input, located)),
         None => disputed(input, goal),
     }
 }

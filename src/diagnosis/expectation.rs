@@ -58,14 +58,20 @@ const fn masks() -> [u64; CLASSES.len()] {
 /// of input where the automaton accepts. Nothing, when `prefix` itself is
 /// not viable.
 pub(crate) fn expected(goal: Goal, prefix: &str) -> Vec<Expected> {
-    let automaton = automaton::of(goal);
-    let stop = automaton.run(prefix.as_bytes());
+    let stop = automaton::of(goal).run(prefix.as_bytes());
     if stop.index < prefix.len() {
         return Vec::new();
     }
+    expected_at(goal, stop.state)
+}
+
+/// What could follow where the automaton of `goal` is in `state`, named as
+/// [`expected`] names it.
+pub(crate) fn expected_at(goal: Goal, state: u16) -> Vec<Expected> {
+    let automaton = automaton::of(goal);
     let mut remaining = 0u64;
     for (i, byte) in PROBES.bytes().enumerate() {
-        if automaton.continues(stop.state, byte) {
+        if automaton.continues(state, byte) {
             remaining |= 1 << i;
         }
     }
@@ -83,7 +89,7 @@ pub(crate) fn expected(goal: Goal, prefix: &str) -> Vec<Expected> {
             expected.push(Expected::Literal(probe));
         }
     }
-    if automaton.accepts(stop.state) {
+    if automaton.accepts(state) {
         expected.push(Expected::EndOfInput);
     }
     expected
