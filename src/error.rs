@@ -154,7 +154,8 @@ impl Error {
     }
 
     /// The one-line message, without the caret diagram:
-    /// `invalid URI-reference at index 10: expected pchar, "/" or end of input`.
+    /// `invalid URI-reference at index 10 (column 11): expected pchar, "/", "?", "#" or end
+    /// of input, found ' '`.
     #[must_use]
     pub fn message(&self) -> String {
         let found = match self

@@ -2,7 +2,8 @@
 //! trackers that hear where they fail.
 //!
 //! `generated.rs` imports by name each of these that it calls (`Furthest`
-//! is the diagnosis's tracker, handed in by `recognizer.rs`), so renaming
+//! is the tracker of `parse::disputed`'s fallback and the test hooks,
+//! handed in by `recognizer.rs`), so renaming
 //! one fails to compile at that import, in one place. This module imports
 //! nothing of the crate.
 
