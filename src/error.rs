@@ -119,23 +119,29 @@ impl Error {
     /// The expectation as one phrase: `h16, ":" or "]"`.
     #[must_use]
     pub fn expected_text(&self) -> String {
-        let Some((last, rest)) = self.expected().split_last() else {
-            return "nothing more".to_owned();
-        };
-        // Written piece by piece rather than through `fmt`: on a short
-        // input this phrase is a good part of what a refusal costs.
         let mut text = String::with_capacity(64);
+        self.push_expected_text(&mut text);
+        text
+    }
+
+    /// Appends [`Error::expected_text`] to `out`, piece by piece rather
+    /// than through `fmt`: on a short input this phrase is a good part of
+    /// what a refusal costs.
+    fn push_expected_text(&self, out: &mut String) {
+        let Some((last, rest)) = self.expected().split_last() else {
+            out.push_str("nothing more");
+            return;
+        };
         for (i, expected) in rest.iter().enumerate() {
             if i > 0 {
-                text.push_str(", ");
+                out.push_str(", ");
             }
-            expected.push_to(&mut text);
+            expected.push_to(out);
         }
         if !rest.is_empty() {
-            text.push_str(" or ");
+            out.push_str(" or ");
         }
-        last.push_to(&mut text);
-        text
+        last.push_to(out);
     }
 
     /// The common mistake that probably made the input wrong, and what to
@@ -158,21 +164,29 @@ impl Error {
     /// of input, found ' '`.
     #[must_use]
     pub fn message(&self) -> String {
-        let found = match self
+        use fmt::Write as _;
+        let mut out = String::with_capacity(128);
+        out.push_str("invalid ");
+        out.push_str(self.goal.abnf_name());
+        // Writing to a `String` cannot fail.
+        let _ = write!(
+            out,
+            " at index {} (column {}): expected ",
+            self.index,
+            self.column()
+        );
+        self.push_expected_text(&mut out);
+        match self
             .input
             .get(self.index..)
             .and_then(|rest| rest.chars().next())
         {
-            Some(c) => format!("found {:?}", c),
-            None => "found end of input".to_owned(),
-        };
-        format!(
-            "invalid {} at index {} (column {}): expected {}, {found}",
-            self.goal.abnf_name(),
-            self.index,
-            self.column(),
-            self.expected_text(),
-        )
+            Some(c) => {
+                let _ = write!(out, ", found {c:?}");
+            }
+            None => out.push_str(", found end of input"),
+        }
+        out
     }
 }
 
