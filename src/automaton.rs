@@ -34,15 +34,7 @@ pub(crate) struct Automaton {
 }
 
 /// A set of the bytes in `members`, built at compile time.
-pub(crate) const fn set(members: &[u8]) -> [bool; 256] {
-    let mut set = [false; 256];
-    let mut i = 0;
-    while i < members.len() {
-        set[members[i] as usize] = true;
-        i += 1;
-    }
-    set
-}
+pub(crate) use crate::byte_set::byte_set as set;
 
 /// The state from which no input is accepted.
 pub(crate) const DEAD: u16 = 0;

@@ -15,4 +15,4 @@ mod expectation;
 mod locate;
 
 pub(crate) use expectation::{expected, expected_at};
-pub(crate) use locate::{Located, locate};
+pub(crate) use locate::locate;

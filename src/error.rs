@@ -5,6 +5,7 @@
 use std::fmt;
 use std::sync::OnceLock;
 
+use crate::automaton::Stop;
 use crate::diagnosis;
 use crate::expected::Expected;
 use crate::goal::Goal;
@@ -27,30 +28,42 @@ pub struct Error {
     goal: Goal,
     index: usize,
     /// Worked out when first asked for: a caller that only wants the
-    /// verdict does not pay for another pass over the input.
+    /// verdict does not pay for it.
     expected: OnceLock<Vec<Expected>>,
-    /// Whether `expected` was given at construction rather than following
-    /// from the goal, the input and the index.
-    fixed: bool,
-    /// The state of the goal's automaton at the index, when the diagnosis
-    /// found the error: the expectation is then read from it, without
-    /// another pass over the input.
-    state: Option<u16>,
+    /// What the expectation follows from.
+    source: Source,
     input: Box<str>,
 }
 
+/// Where an error's expectation comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Source {
+    /// The state of the goal's automaton at the index, which the diagnosis
+    /// kept: no other pass over the input is needed.
+    State(u16),
+    /// The prefix before the index, run through the automaton again.
+    Prefix,
+    /// Given at construction, not worked out from the grammar.
+    Given,
+}
+
 impl Error {
-    /// An error whose expectation is worked out from the grammar when asked.
+    /// An error whose expectation is worked out from the input before the
+    /// index when asked.
     pub(crate) fn new(goal: Goal, input: &str, index: usize) -> Self {
-        Self::with_expected(goal, input, index, OnceLock::new(), false)
+        Self::with(goal, input, index, OnceLock::new(), Source::Prefix)
     }
 
     /// The error the diagnosis located: its expectation is read from the
     /// automaton's state there when asked.
-    pub(crate) fn located(goal: Goal, input: &str, located: diagnosis::Located) -> Self {
-        let mut error = Self::new(goal, input, located.index);
-        error.state = Some(located.state);
-        error
+    pub(crate) fn located(goal: Goal, input: &str, stop: Stop) -> Self {
+        Self::with(
+            goal,
+            input,
+            stop.index,
+            OnceLock::new(),
+            Source::State(stop.state),
+        )
     }
 
     /// An error whose expectation is already known.
@@ -60,22 +73,21 @@ impl Error {
         index: usize,
         expected: Vec<Expected>,
     ) -> Self {
-        Self::with_expected(goal, input, index, OnceLock::from(expected), true)
+        Self::with(goal, input, index, OnceLock::from(expected), Source::Given)
     }
 
-    fn with_expected(
+    fn with(
         goal: Goal,
         input: &str,
         index: usize,
         expected: OnceLock<Vec<Expected>>,
-        fixed: bool,
+        source: Source,
     ) -> Self {
         Error {
             goal,
             index,
             expected,
-            fixed,
-            state: None,
+            source,
             input: input.into(),
         }
     }
@@ -107,9 +119,11 @@ impl Error {
     /// What could have come at [`Error::index`] instead, in ABNF terms.
     #[must_use]
     pub fn expected(&self) -> &[Expected] {
-        self.expected.get_or_init(|| match self.state {
-            Some(state) => diagnosis::expected_at(self.goal, state),
-            None => {
+        self.expected.get_or_init(|| match self.source {
+            Source::State(state) => diagnosis::expected_at(self.goal, state),
+            // A given expectation is set at construction; this is the
+            // prefix's, should it ever be missing.
+            Source::Prefix | Source::Given => {
                 let before = self.input.get(..self.index).unwrap_or_default();
                 diagnosis::expected(self.goal, before)
             }
@@ -215,7 +229,7 @@ impl fmt::Display for Error {
 impl Error {
     /// The expectation given at construction, if it was.
     fn fixed_expectation(&self) -> Option<&[Expected]> {
-        if self.fixed {
+        if self.source == Source::Given {
             self.expected.get().map(Vec::as_slice)
         } else {
             None

@@ -151,16 +151,21 @@ pub(crate) fn hint(goal: Goal, input: &str, index: usize) -> Option<Hint> {
     if let Some(hint) = in_percent_encoding(bytes, index) {
         return Some(hint);
     }
-    if let Some(hint) = in_authority(input, index) {
+    // The authority the error lies in, or at the end of: found once, for
+    // the mistakes of a host and port and to tell a bracket in it from one
+    // outside.
+    let authority = authority(input)
+        .filter(|&(start, end)| (start..=end).contains(&index))
+        .and_then(|(start, end)| input.get(start..end));
+    if let Some(hint) = authority.and_then(in_authority) {
         return Some(hint);
     }
     if let Some(hint) = in_scheme(goal, input, index, found) {
         return Some(hint);
     }
-    let in_host = authority(input).is_some_and(|(start, end)| (start..=end).contains(&index));
     match found {
         Some(c) if never_allowed(c) => Some(Hint::PercentEncode(c)),
-        Some(c @ ('[' | ']')) if !in_host => Some(Hint::BracketOutsideHost(c)),
+        Some(c @ ('[' | ']')) if authority.is_none() => Some(Hint::BracketOutsideHost(c)),
         Some('#')
             if input
                 .get(..index)
@@ -208,14 +213,9 @@ fn authority(input: &str) -> Option<(usize, usize)> {
     Some((start, end))
 }
 
-/// The mistakes of a host and port, when the error lies in the authority
-/// or at its end.
-fn in_authority(input: &str, index: usize) -> Option<Hint> {
-    let (start, end) = authority(input)?;
-    if index < start || index > end {
-        return None;
-    }
-    let authority = input.get(start..end)?;
+/// The mistakes of the host and port of `authority`, the one the error
+/// lies in or at the end of.
+fn in_authority(authority: &str) -> Option<Hint> {
     // The host and port follow the last "@".
     let host_port = authority
         .rsplit_once('@')
@@ -383,7 +383,7 @@ mod tests {
         assert_eq!(of("ht_tp://h"), None);
         assert_eq!(of("://a"), Some(Hint::EmptyScheme));
         assert_eq!(of("a#b#c"), Some(Hint::SecondFragment));
-        let index = crate::diagnosis::locate("1a:b", Goal::Uri).map(|located| located.index);
+        let index = crate::diagnosis::locate("1a:b", Goal::Uri).map(|stop| stop.index);
         assert_eq!(
             index.and_then(|i| hint(Goal::Uri, "1a:b", i)),
             Some(Hint::SchemeNotStartingWithLetter)

@@ -41,6 +41,7 @@
 mod authority;
 mod automaton;
 pub mod builder;
+mod byte_set;
 mod delegate;
 mod diagnosis;
 mod error;

@@ -38,7 +38,7 @@ pub(crate) fn parse(input: &str, goal: Goal) -> Result<Layout, Error> {
 #[inline(never)]
 fn refused(input: &str, goal: Goal) -> Result<Layout, Error> {
     match diagnosis::locate(input, goal) {
-        Some(located) => Err(Error::located(goal, input, located)),
+        Some(stop) => Err(Error::located(goal, input, stop)),
         None => disputed(input, goal),
     }
 }

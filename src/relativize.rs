@@ -139,7 +139,14 @@ fn relative_paths(base_path: &str, path: &str) -> Vec<String> {
         None => "",
     };
     let cleaned = remove_dot_segments(directory);
-    for directory in [directory, cleaned.as_str()] {
+    // The directory with its dot segments removed only when that changes
+    // it: the same candidates twice would each be resolved twice.
+    let directories: &[&str] = if cleaned == directory {
+        &[directory]
+    } else {
+        &[directory, cleaned.as_str()]
+    };
+    for &directory in directories {
         if directory.is_empty() {
             // A base without a "/" in its path (`mailto:a@b`, `urn:x:y`):
             // the reference's path is the target's.

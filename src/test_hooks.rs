@@ -45,7 +45,7 @@ pub fn furthest_failure(input: &str, goal: Goal) -> (bool, usize) {
 /// where it stops: the index the crate's errors report.
 #[must_use]
 pub fn automaton_locate(input: &str, goal: Goal) -> Option<usize> {
-    crate::diagnosis::locate(input, goal).map(|located| located.index)
+    crate::diagnosis::locate(input, goal).map(|stop| stop.index)
 }
 
 /// Whether pest's parser takes `input` as `goal` and its tree walks into

@@ -5,18 +5,10 @@
 //! is the tracker of `parse::disputed`'s fallback and the test hooks,
 //! handed in by `recognizer.rs`), so renaming
 //! one fails to compile at that import, in one place. This module imports
-//! nothing of the crate.
+//! nothing of the crate but the byte sets it shares with the automata.
 
 /// A table of the bytes in `members`, built at compile time.
-pub(crate) const fn table(members: &[u8]) -> [bool; 256] {
-    let mut table = [false; 256];
-    let mut i = 0;
-    while i < members.len() {
-        table[members[i] as usize] = true;
-        i += 1;
-    }
-    table
-}
+pub(crate) use crate::byte_set::byte_set as table;
 
 /// Where the terminals of the generated code fail: each byte, table
 /// lookup, literal or `EOI` that does not match reports the byte index where
