@@ -70,3 +70,12 @@ pub fn all(kind: &str) -> Vec<(PathBuf, Entry)> {
         })
         .collect()
 }
+
+/// Every input of the valid and the invalid corpus, in that order.
+pub fn inputs() -> Vec<String> {
+    ["valid", "invalid"]
+        .iter()
+        .flat_map(|kind| all(kind))
+        .map(|(_, entry)| entry.input)
+        .collect()
+}
