@@ -1,7 +1,8 @@
 //! The authority component and its parts (RFC 3986 §3.2).
 
-use std::fmt;
-use std::net::{Ipv4Addr, Ipv6Addr};
+use core::fmt;
+use core::net::IpAddr;
+use core::net::{Ipv4Addr, Ipv6Addr};
 
 use crate::layout::{AuthorityLayout, HostData, Span};
 
@@ -171,6 +172,29 @@ impl<'a> Host<'a> {
         }
     }
 
+    /// The IP address of an `IPv4address` or `IPv6address` host; `None`
+    /// for a reg-name (even one that names `localhost`) or an IPvFuture.
+    ///
+    /// ```
+    /// use core::net::{IpAddr, Ipv4Addr, Ipv6Addr};
+    /// use rfc3986::UriRef;
+    ///
+    /// let v6 = UriRef::parse("http://[::1]/")?.host().and_then(|h| h.ip());
+    /// assert_eq!(v6, Some(IpAddr::V6(Ipv6Addr::LOCALHOST)));
+    /// let v4 = UriRef::parse("http://127.0.0.1/")?.host().and_then(|h| h.ip());
+    /// assert_eq!(v4, Some(IpAddr::V4(Ipv4Addr::LOCALHOST)));
+    /// assert_eq!(UriRef::parse("http://localhost/")?.host().and_then(|h| h.ip()), None);
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
+    #[must_use]
+    pub fn ip(&self) -> Option<IpAddr> {
+        match *self {
+            Host::Ipv4(address, _) => Some(IpAddr::V4(address)),
+            Host::Ipv6 { address, .. } => Some(IpAddr::V6(address)),
+            Host::RegName(_) | Host::IpvFuture { .. } => None,
+        }
+    }
+
     /// Whether the host is an `IP-literal`, written between `[` and `]`.
     #[must_use]
     pub fn is_ip_literal(&self) -> bool {
@@ -269,7 +293,7 @@ impl PortOverflow {
 
     /// The byte range of the port's digits in the parsed input.
     #[must_use]
-    pub fn span(&self) -> std::ops::Range<usize> {
+    pub fn span(&self) -> core::ops::Range<usize> {
         self.index..self.index + self.digits
     }
 }
@@ -284,4 +308,4 @@ impl fmt::Display for PortOverflow {
     }
 }
 
-impl std::error::Error for PortOverflow {}
+impl core::error::Error for PortOverflow {}

@@ -24,12 +24,18 @@
 //! # Ok::<_, rfc3986::BuildError>(())
 //! ```
 
-use std::fmt;
-use std::net::IpAddr;
+use alloc::borrow::ToOwned;
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt;
+use core::net::IpAddr;
 
 use crate::error::Error;
 use crate::grammar::{self, Rule};
-use crate::uri_ref_buf::UriRefBuf;
+use crate::narrow::Mismatch;
+use crate::owned::UriRefBuf;
+use crate::uri_ref::UriRef;
 
 /// Builds a URI reference ([RFC 3986 §4.1](https://www.rfc-editor.org/rfc/rfc3986#section-4.1))
 /// from its components, written as they are to appear (percent-encoded: see
@@ -272,6 +278,7 @@ impl UriRefBuilder {
     fn value(&self, part: Part) -> Option<&str> {
         match part {
             Part::Scheme => self.scheme.as_deref(),
+            Part::Authority => None,
             Part::Userinfo => self.userinfo.as_deref(),
             Part::Host => self.host.as_deref(),
             Part::Port => self.port.as_deref(),
@@ -284,8 +291,9 @@ impl UriRefBuilder {
     /// Every check of [`UriRefBuilder::build`], in order.
     fn check(&self) -> Result<(), BuildError> {
         for part in Part::ALL {
-            if let Some(value) = self.value(part)
-                && !grammar::matches(part.rule(), value)
+            if let Some(value) = self
+                .value(part)
+                .filter(|value| !grammar::matches(part.rule(), value))
             {
                 return Err(BuildError::new(part, value, Reason::Syntax));
             }
@@ -355,6 +363,81 @@ impl UriRefBuilder {
     }
 }
 
+impl From<UriRef<'_>> for UriRefBuilder {
+    /// A builder holding the components of `reference`, as written: it
+    /// builds `reference` again until a component is changed.
+    ///
+    /// ```
+    /// use rfc3986::{UriRef, UriRefBuilder};
+    ///
+    /// let r = UriRef::parse("http://user@h:80/a?q#f")?;
+    /// let changed = UriRefBuilder::from(r).query("x=1").build()?;
+    /// assert_eq!(changed.as_str(), "http://user@h:80/a?x=1#f");
+    /// assert_eq!(UriRefBuilder::from(r).build()?, r);
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    fn from(reference: UriRef<'_>) -> Self {
+        let authority = reference.authority();
+        UriRefBuilder {
+            scheme: reference.scheme().map(str::to_owned),
+            userinfo: authority
+                .and_then(|authority| authority.userinfo())
+                .map(str::to_owned),
+            host: authority.map(|authority| authority.host().as_str().to_owned()),
+            port: authority
+                .and_then(|authority| authority.port())
+                .map(|port| port.as_str().to_owned()),
+            path: reference.path().as_str().to_owned(),
+            query: reference.query().map(str::to_owned),
+            fragment: reference.fragment().map(str::to_owned),
+        }
+    }
+}
+
+impl From<&UriRef<'_>> for UriRefBuilder {
+    /// A builder holding the components of `reference`, as written.
+    ///
+    /// ```
+    /// let r = rfc3986::UriRef::parse("../a")?;
+    /// let built = rfc3986::UriRefBuilder::from(&r).fragment("top").build()?;
+    /// assert_eq!(built.as_str(), "../a#top");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    fn from(reference: &UriRef<'_>) -> Self {
+        UriRefBuilder::from(*reference)
+    }
+}
+
+/// What the editing methods of the owned types change, in place.
+impl UriRefBuilder {
+    /// The part, set to `value` or made absent. The path cannot be absent:
+    /// `None` empties it. An authority is set through its three parts;
+    /// `Part::Authority` removes all three.
+    pub(crate) fn set(&mut self, part: Part, value: Option<&str>) {
+        let value = value.map(str::to_owned);
+        match part {
+            Part::Scheme => self.scheme = value,
+            Part::Authority => {
+                debug_assert!(value.is_none(), "an authority is set by its parts");
+                self.userinfo = None;
+                self.host = None;
+                self.port = None;
+            }
+            Part::Userinfo => self.userinfo = value,
+            Part::Host => self.host = value,
+            Part::Port => self.port = value,
+            Part::Path => self.path = value.unwrap_or_default(),
+            Part::Query => self.query = value,
+            Part::Fragment => self.fragment = value,
+        }
+    }
+
+    /// Whether the builder holds an authority (a host).
+    pub(crate) fn has_authority(&self) -> bool {
+        self.host.is_some()
+    }
+}
+
 /// A component of a reference, as [`BuildError`] names it
 /// ([RFC 3986 §3](https://www.rfc-editor.org/rfc/rfc3986#section-3)).
 ///
@@ -371,6 +454,9 @@ impl UriRefBuilder {
 pub enum Part {
     /// The scheme ([§3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1)).
     Scheme,
+    /// The whole authority ([§3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2)),
+    /// as set by `set_authority` on the owned types.
+    Authority,
     /// The userinfo ([§3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1)).
     Userinfo,
     /// The host ([§3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2)).
@@ -386,7 +472,7 @@ pub enum Part {
 }
 
 impl Part {
-    /// Every part, in the order of a reference.
+    /// Every part a builder holds, in the order of a reference.
     const ALL: [Part; 7] = [
         Part::Scheme,
         Part::Userinfo,
@@ -412,6 +498,7 @@ impl Part {
     pub fn rule(self) -> Rule {
         match self {
             Part::Scheme => Rule::scheme,
+            Part::Authority => Rule::authority,
             Part::Userinfo => Rule::userinfo,
             Part::Host => Rule::host,
             Part::Port => Rule::port,
@@ -434,6 +521,7 @@ impl Part {
     pub fn section(self) -> &'static str {
         match self {
             Part::Scheme => "https://www.rfc-editor.org/rfc/rfc3986#section-3.1",
+            Part::Authority => "https://www.rfc-editor.org/rfc/rfc3986#section-3.2",
             Part::Userinfo => "https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1",
             Part::Host => "https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2",
             Part::Port => "https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3",
@@ -491,6 +579,13 @@ pub enum Reason {
     /// checks before it leave no way for this to happen; the part is the one
     /// where the parse stopped.
     Unparsable(Error),
+    /// The change would take an owned reference out of the production of
+    /// its type: a scheme for a `RelativeRefBuf`
+    /// ([§4.2](https://www.rfc-editor.org/rfc/rfc3986#section-4.2)), a
+    /// fragment for an `AbsoluteUriBuf`
+    /// ([§4.3](https://www.rfc-editor.org/rfc/rfc3986#section-4.3)). The
+    /// reference is left as it was.
+    Narrower(Mismatch),
 }
 
 /// A component [`UriRefBuilder::build`] refused: which one, its text, why,
@@ -522,7 +617,7 @@ pub struct BuildError {
 }
 
 impl BuildError {
-    fn new(part: Part, value: &str, reason: Reason) -> Self {
+    pub(crate) fn new(part: Part, value: &str, reason: Reason) -> Self {
         BuildError {
             part,
             value: value.to_owned(),
@@ -594,6 +689,9 @@ impl BuildError {
             Reason::PathStartsWithTwoSlashes => Rule::path_absolute,
             Reason::ColonInFirstSegment => Rule::path_noscheme,
             Reason::Unparsable(_) => Rule::URI_reference,
+            Reason::Narrower(Mismatch::NoScheme) => Rule::URI,
+            Reason::Narrower(Mismatch::Scheme) => Rule::relative_ref,
+            Reason::Narrower(Mismatch::Fragment) => Rule::absolute_URI,
         }
     }
 
@@ -604,6 +702,7 @@ impl BuildError {
         match self.reason {
             Reason::Syntax => match self.part {
                 Part::Scheme => "§3.1",
+                Part::Authority => "§3.2",
                 Part::Userinfo => "§3.2.1",
                 Part::Host => "§3.2.2",
                 Part::Port => "§3.2.3",
@@ -615,6 +714,9 @@ impl BuildError {
             Reason::PathNotAbsolute | Reason::PathStartsWithTwoSlashes => "§3.3",
             Reason::ColonInFirstSegment => "§4.2",
             Reason::Unparsable(_) => "§4.1",
+            Reason::Narrower(Mismatch::NoScheme) => "§3",
+            Reason::Narrower(Mismatch::Scheme) => "§4.2",
+            Reason::Narrower(Mismatch::Fragment) => "§4.3",
         }
     }
 }
@@ -635,6 +737,11 @@ impl fmt::Display for BuildError {
                 "cannot have \":\" in its first segment without a scheme or an authority",
             )?,
             Reason::Unparsable(error) => write!(f, "left the reference unparsable: {error}")?,
+            Reason::Narrower(_) => write!(
+                f,
+                "would take the reference out of {}",
+                grammar::abnf_name(self.expected())
+            )?,
         }
         write!(
             f,
@@ -645,8 +752,8 @@ impl fmt::Display for BuildError {
     }
 }
 
-impl std::error::Error for BuildError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+impl core::error::Error for BuildError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         match &self.reason {
             Reason::Unparsable(error) => Some(error),
             _ => None,

@@ -26,6 +26,7 @@ macro_rules! delegate {
             ///
             #[doc = concat!("The same as [`", stringify!($borrowed), "::", stringify!($name), "`].")]
             #[must_use]
+            #[allow(clippy::double_must_use)]
             #[inline]
             pub fn $name(&self $(, $arg: $ty)*) -> $ret {
                 self.$view().$name($($arg),*)
@@ -34,4 +35,24 @@ macro_rules! delegate {
     };
 }
 
-pub(crate) use delegate;
+/// The same [`delegate!`] body on several owned types: `$body` is the
+/// braced input of `delegate!`, which each type's view must accept.
+///
+/// ```ignore
+/// delegate_on!([UriBuf, AbsoluteUriBuf] {
+///     as_uri => Uri:
+///     /// Resolves `reference` against this base URI.
+///     fn resolve(&self, reference: &UriRef<'_>, strictness: Strictness) -> UriBuf;
+/// });
+/// ```
+macro_rules! delegate_on {
+    ([$($owned:ty),* $(,)?] $body:tt) => {
+        $(
+            impl $owned {
+                delegate! $body
+            }
+        )*
+    };
+}
+
+pub(crate) use {delegate, delegate_on};

@@ -2,10 +2,13 @@
 //! what was expected (worked out by the diagnosis when first asked for), and
 //! how to show it.
 
-use std::fmt;
-use std::sync::OnceLock;
+use alloc::boxed::Box;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
 
 use crate::automaton::Stop;
+use crate::boundary::floor_char_boundary;
 use crate::diagnosis;
 use crate::expected::Expected;
 use crate::goal::Goal;
@@ -29,7 +32,7 @@ pub struct Error {
     index: usize,
     /// Worked out when first asked for: a caller that only wants the
     /// verdict does not pay for it.
-    expected: OnceLock<Vec<Expected>>,
+    expected: Expectation,
     /// What the expectation follows from.
     source: Source,
     input: Box<str>,
@@ -47,23 +50,52 @@ enum Source {
     Given,
 }
 
+/// The expectation of an error: with `std`, worked out when first asked
+/// for and kept in a `OnceLock`.
+#[cfg(feature = "std")]
+type Expectation = std::sync::OnceLock<Vec<Expected>>;
+
+/// The expectation of an error: without `std` there is no lock to keep a
+/// late answer in, so it is worked out with the error.
+#[cfg(not(feature = "std"))]
+#[derive(Clone)]
+struct Expectation(Vec<Expected>);
+
+#[cfg(not(feature = "std"))]
+impl Expectation {
+    fn get(&self) -> Option<&Vec<Expected>> {
+        Some(&self.0)
+    }
+
+    fn get_or_init(&self, _: impl FnOnce() -> Vec<Expected>) -> &Vec<Expected> {
+        &self.0
+    }
+}
+
+/// What `source` says was expected at `index` in `input`, parsed as `goal`.
+fn work_out(goal: Goal, input: &str, index: usize, source: Source) -> Vec<Expected> {
+    match source {
+        Source::State(state) => diagnosis::expected_at(goal, state),
+        // A given expectation is set at construction; this is the
+        // prefix's, should it ever be missing.
+        Source::Prefix | Source::Given => {
+            let before = input.get(..index).unwrap_or_default();
+            diagnosis::expected(goal, before)
+        }
+    }
+}
+
 impl Error {
     /// An error whose expectation is worked out from the input before the
     /// index when asked.
     pub(crate) fn new(goal: Goal, input: &str, index: usize) -> Self {
-        Self::with(goal, input, index, OnceLock::new(), Source::Prefix)
+        Self::with(goal, input, index, None, Source::Prefix)
     }
 
     /// The error the diagnosis located: its expectation is read from the
     /// automaton's state there when asked.
     pub(crate) fn located(goal: Goal, input: &str, stop: Stop) -> Self {
-        Self::with(
-            goal,
-            input,
-            stop.index,
-            OnceLock::new(),
-            Source::State(stop.state),
-        )
+        Self::with(goal, input, stop.index, None, Source::State(stop.state))
     }
 
     /// An error whose expectation is already known.
@@ -73,16 +105,20 @@ impl Error {
         index: usize,
         expected: Vec<Expected>,
     ) -> Self {
-        Self::with(goal, input, index, OnceLock::from(expected), Source::Given)
+        Self::with(goal, input, index, Some(expected), Source::Given)
     }
 
     fn with(
         goal: Goal,
         input: &str,
         index: usize,
-        expected: OnceLock<Vec<Expected>>,
+        given: Option<Vec<Expected>>,
         source: Source,
     ) -> Self {
+        #[cfg(feature = "std")]
+        let expected = given.map_or_else(Expectation::new, Expectation::from);
+        #[cfg(not(feature = "std"))]
+        let expected = Expectation(given.unwrap_or_else(|| work_out(goal, input, index, source)));
         Error {
             goal,
             index,
@@ -119,15 +155,8 @@ impl Error {
     /// What could have come at [`Error::index`] instead, in ABNF terms.
     #[must_use]
     pub fn expected(&self) -> &[Expected] {
-        self.expected.get_or_init(|| match self.source {
-            Source::State(state) => diagnosis::expected_at(self.goal, state),
-            // A given expectation is set at construction; this is the
-            // prefix's, should it ever be missing.
-            Source::Prefix | Source::Given => {
-                let before = self.input.get(..self.index).unwrap_or_default();
-                diagnosis::expected(self.goal, before)
-            }
-        })
+        self.expected
+            .get_or_init(|| work_out(self.goal, &self.input, self.index, self.source))
     }
 
     /// The expectation as one phrase: `h16, ":" or "]"`.
@@ -264,14 +293,14 @@ impl fmt::Debug for Error {
 
 impl Eq for Error {}
 
-impl std::error::Error for Error {}
+impl core::error::Error for Error {}
 
 /// How many characters of context the diagram shows on each side.
 const CONTEXT: usize = 40;
 
 /// The line to show for `input` and the caret's offset in it, in characters.
 fn window(input: &str, index: usize) -> (String, usize) {
-    let (before, after) = input.split_at(input.floor_char_boundary(index));
+    let (before, after) = input.split_at(floor_char_boundary(input, index));
     let mut line = String::new();
     let shown_before: Vec<char> = before.chars().rev().take(CONTEXT + 1).collect();
     if shown_before.len() > CONTEXT {
@@ -307,6 +336,7 @@ mod tests {
     use crate::goal::Goal;
 
     #[test]
+    #[cfg(feature = "std")]
     fn comparing_errors_does_not_work_out_their_expectations() {
         let a = Error::new(Goal::UriReference, "a b", 1);
         let b = Error::new(Goal::UriReference, "a b", 1);

@@ -2,7 +2,8 @@
 //! [`Error`](crate::Error)'s expectation, shared by the error and the
 //! diagnosis that finds them.
 
-use std::fmt;
+use alloc::string::String;
+use core::fmt;
 
 /// Something that would have let the parse go on at the error's index.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -18,6 +18,8 @@
 // pest_derive generates an undocumented helper function beside `Rule`.
 #![allow(missing_docs)]
 
+use alloc::boxed::Box;
+use alloc::format;
 use pest_derive::Parser;
 
 pub use pest::Parser;

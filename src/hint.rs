@@ -7,7 +7,9 @@
 //! leaves a person guessing. A hint is offered only when its pattern is
 //! unmistakable; otherwise there is none.
 
-use std::fmt;
+use alloc::format;
+use alloc::string::String;
+use core::fmt;
 
 use crate::goal::Goal;
 
@@ -242,7 +244,7 @@ fn in_authority(authority: &str) -> Option<Hint> {
         && colons >= 3
         && !address.contains(":::")
         && address.bytes().any(|b| b.is_ascii_hexdigit());
-    if address.parse::<std::net::Ipv6Addr>().is_ok() || looks_like {
+    if address.parse::<core::net::Ipv6Addr>().is_ok() || looks_like {
         return Some(Hint::Ipv6WithoutBrackets);
     }
     if host_port.contains(['[', ']']) {

@@ -1,6 +1,6 @@
 //! Turning the text of an `IPv4address` into an [`Ipv4Addr`].
 
-use std::net::Ipv4Addr;
+use core::net::Ipv4Addr;
 
 /// The address denoted by `text`, which the grammar has matched as an
 /// `IPv4address` (RFC 3986 §3.2.2): four `dec-octet`s separated by `.`, each
@@ -48,7 +48,7 @@ mod tests {
     // From the crate root: a bare `super::parse` reads, to an import
     // scanner that does not see inline modules, as the `parse` module.
     use crate::ipv4::parse;
-    use std::net::Ipv4Addr;
+    use core::net::Ipv4Addr;
 
     #[test]
     fn every_dec_octet_form() {

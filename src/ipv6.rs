@@ -1,6 +1,6 @@
 //! Turning the text of an `IPv6address` into a [`Ipv6Addr`].
 
-use std::net::Ipv6Addr;
+use core::net::Ipv6Addr;
 
 /// The address denoted by `text`, which the grammar has matched as an
 /// `IPv6address` (RFC 3986 §3.2.2): up to eight `h16` pieces separated by
@@ -76,7 +76,7 @@ mod tests {
     // From the crate root: a bare `super::parse` reads, to an import
     // scanner that does not see inline modules, as the `parse` module.
     use crate::ipv6::parse;
-    use std::net::Ipv6Addr;
+    use core::net::Ipv6Addr;
 
     #[track_caller]
     fn same(text: &str, expected: &str) {

@@ -7,7 +7,7 @@
 //! into what the layout keeps of it. This module knows nothing of either
 //! path.
 
-use std::net::{Ipv4Addr, Ipv6Addr};
+use core::net::{Ipv4Addr, Ipv6Addr};
 
 use crate::{ipv4, ipv6};
 

@@ -28,6 +28,8 @@
 //!
 //! The grammar itself is [`GRAMMAR`], and the pest parser derived from it is
 //! [`grammar::UriParser`].
+#![cfg_attr(not(any(feature = "std", test)), no_std)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]
 #![warn(
     missing_docs,
@@ -38,12 +40,17 @@
 )]
 #![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
 
+extern crate alloc;
+
 mod authority;
 mod automaton;
+mod boundary;
 pub mod builder;
 mod byte_set;
+mod compare;
 mod delegate;
 mod diagnosis;
+mod edit;
 mod error;
 mod expected;
 mod goal;
@@ -52,7 +59,9 @@ mod hint;
 mod ipv4;
 mod ipv6;
 mod layout;
+mod narrow;
 mod normalize;
+mod owned;
 mod parse;
 mod path;
 pub mod percent;
@@ -61,10 +70,12 @@ pub mod query;
 mod recognizer;
 mod relativize;
 mod resolve;
+#[cfg(feature = "serde")]
+mod serde_support;
 #[cfg(test)]
 mod test_strings;
 mod uri_ref;
-mod uri_ref_buf;
+mod writer;
 
 pub use authority::{Authority, Host, Port, PortOverflow};
 pub use builder::{BuildError, UriRefBuilder};
@@ -73,12 +84,13 @@ pub use expected::Expected;
 pub use goal::Goal;
 pub use grammar::GRAMMAR;
 pub use hint::Hint;
+pub use narrow::{Mismatch, NarrowError};
 pub use normalize::Level;
+pub use owned::{AbsoluteUriBuf, RelativeRefBuf, UriBuf, UriRefBuf};
 pub use path::DecodedSegments;
 pub use path::{Path, Segments};
 pub use resolve::{ResolveError, Strictness, Which, remove_dot_segments, resolve};
 pub use uri_ref::{AbsoluteUri, RelativeRef, Uri, UriRef};
-pub use uri_ref_buf::UriRefBuf;
 
 /// Hooks for this crate's own tests; not part of the API.
 #[doc(hidden)]

@@ -11,9 +11,11 @@ mod percent;
 mod scheme;
 
 use crate::authority::{Authority, Host};
-use crate::delegate::delegate;
+use crate::delegate::{delegate, delegate_on};
+use crate::owned::{AbsoluteUriBuf, RelativeRefBuf, UriBuf, UriRefBuf};
 use crate::uri_ref::UriRef;
-use crate::uri_ref_buf::{UriRefBuf, Writer};
+use crate::writer::Writer;
+use alloc::string::String;
 use percent::{Letters, push_normalized};
 
 /// How far a reference is normalized before it is compared
@@ -114,35 +116,15 @@ impl UriRef<'_> {
     }
 }
 
-impl UriRefBuf {
-    delegate! { as_uri_ref => UriRef:
-        /// This reference normalized to `level`
-        /// ([RFC 3986 §6.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2)).
-        ///
-        /// ```
-        /// use rfc3986::{Level, UriRefBuf};
-        ///
-        /// let r = UriRefBuf::parse("HTTP://h:/a/./b/%7e".to_owned())?;
-        /// assert_eq!(r.normalize(Level::SyntaxBased).as_str(), "http://h:/a/b/~");
-        /// assert_eq!(r.normalize(Level::SchemeBased).as_str(), "http://h/a/b/~");
-        /// # Ok::<_, rfc3986::Error>(())
-        /// ```
-        fn normalize(&self, level: Level) -> UriRefBuf;
-        /// Whether this reference and `other` are equivalent at `level`
-        /// ([RFC 3986 §6.1](https://www.rfc-editor.org/rfc/rfc3986#section-6.1)).
-        ///
-        /// ```
-        /// use rfc3986::{Level, UriRef, UriRefBuf};
-        ///
-        /// let r = UriRefBuf::parse("https://example.com:443".to_owned())?;
-        /// let other = UriRef::parse("https://EXAMPLE.com/")?;
-        /// assert!(r.equivalent(&other, Level::SchemeBased));
-        /// assert!(!r.equivalent(&other, Level::SyntaxBased));
-        /// # Ok::<_, rfc3986::Error>(())
-        /// ```
-        fn equivalent(&self, other: &UriRef<'_>, level: Level) -> bool;
-    }
-}
+delegate_on!([UriRefBuf, UriBuf, AbsoluteUriBuf, RelativeRefBuf] {
+    as_uri_ref => UriRef:
+    /// This reference normalized to `level`
+    /// ([RFC 3986 §6.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2)).
+    fn normalize(&self, level: Level) -> UriRefBuf;
+    /// Whether this reference and `other` are equivalent at `level`
+    /// ([RFC 3986 §6.1](https://www.rfc-editor.org/rfc/rfc3986#section-6.1)).
+    fn equivalent(&self, other: &UriRef<'_>, level: Level) -> bool;
+});
 
 /// The normal form (§5.3's recomposition of the normalized components).
 ///

@@ -10,6 +10,7 @@
 //! derives from the grammar is the reference: its tree is walked
 //! ([`pest_walk`]).
 
+use alloc::vec;
 use pest::Parser;
 
 use crate::diagnosis;

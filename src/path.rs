@@ -1,7 +1,7 @@
 //! The path component (RFC 3986 §3.3).
 
-use std::borrow::Cow;
-use std::fmt;
+use alloc::borrow::Cow;
+use core::fmt;
 
 /// The path component ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)),
 /// always present, possibly empty.

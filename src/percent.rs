@@ -24,9 +24,11 @@
 //! # Ok::<_, rfc3986::percent::DecodeUtf8Error>(())
 //! ```
 
-use std::borrow::Cow;
-use std::fmt;
-use std::string::FromUtf8Error;
+use alloc::borrow::Cow;
+use alloc::string::FromUtf8Error;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
 
 /// The value of one `HEXDIG` (RFC 5234 §B.1; either case, since ABNF strings
 /// are case-insensitive).
@@ -250,7 +252,7 @@ impl DecodeUtf8Error {
     /// # Ok::<_, rfc3986::Error>(())
     /// ```
     #[must_use]
-    pub fn utf8_error(&self) -> std::str::Utf8Error {
+    pub fn utf8_error(&self) -> core::str::Utf8Error {
         self.error.utf8_error()
     }
 
@@ -297,8 +299,8 @@ impl fmt::Display for DecodeUtf8Error {
     }
 }
 
-impl std::error::Error for DecodeUtf8Error {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+impl core::error::Error for DecodeUtf8Error {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         Some(&self.error)
     }
 }
@@ -464,10 +466,10 @@ pub fn encode(text: &str, component: Component) -> Cow<'_, str> {
 /// ```
 #[must_use]
 pub fn encode_bytes(bytes: &[u8], component: Component) -> Cow<'_, str> {
-    if bytes.iter().all(|&byte| component.allows(byte))
-        && let Ok(text) = std::str::from_utf8(bytes)
-    {
-        return Cow::Borrowed(text);
+    if bytes.iter().all(|&byte| component.allows(byte)) {
+        if let Ok(text) = core::str::from_utf8(bytes) {
+            return Cow::Borrowed(text);
+        }
     }
     Cow::Owned(encode_owned(bytes, component))
 }

@@ -34,12 +34,12 @@
 //! # Ok::<_, Box<dyn std::error::Error>>(())
 //! ```
 
-use std::borrow::Cow;
+use alloc::borrow::Cow;
 
-use crate::delegate::delegate;
+use crate::delegate::{delegate, delegate_on};
+use crate::owned::{AbsoluteUriBuf, RelativeRefBuf, UriBuf, UriRefBuf};
 use crate::percent::{self, DecodeUtf8Error};
 use crate::uri_ref::UriRef;
-use crate::uri_ref_buf::UriRefBuf;
 
 /// Whether a `+` in a key or value is read as a space when decoding, as HTML
 /// forms write spaces. RFC 3986 has no such rule: a `+` is a `sub-delims`
@@ -319,19 +319,12 @@ impl<'a> UriRef<'a> {
     }
 }
 
-impl UriRefBuf {
-    delegate! { as_uri_ref => UriRef:
-        /// The `&`-separated `key=value` pairs of the query (the HTML form
-        /// convention; [RFC 3986 §3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4)).
-        ///
-        /// ```
-        /// let owned = rfc3986::UriRefBuf::parse("?a=1&b".to_owned())?;
-        /// assert_eq!(owned.query_pairs().collect::<Vec<_>>(), [("a", Some("1")), ("b", None)]);
-        /// # Ok::<_, rfc3986::Error>(())
-        /// ```
-        fn query_pairs(&self) -> Pairs<'_>;
-    }
-}
+delegate_on!([UriRefBuf, UriBuf, AbsoluteUriBuf, RelativeRefBuf] {
+    as_uri_ref => UriRef:
+    /// The `&`-separated `key=value` pairs of the query (the HTML form
+    /// convention; [RFC 3986 §3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4)).
+    fn query_pairs(&self) -> Pairs<'_>;
+});
 
 #[cfg(test)]
 mod tests {

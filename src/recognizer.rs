@@ -13,6 +13,7 @@
 mod generated;
 mod runtime;
 
+use crate::boundary::floor_char_boundary;
 use crate::goal::Goal;
 use crate::layout::{AuthorityLayout, HostForm, Layout, host_data};
 use crate::recognizer::runtime::{Furthest, Quiet, Track};
@@ -59,7 +60,7 @@ pub(crate) fn furthest_failure(input: &str, goal: Goal) -> (bool, usize) {
     let matched = run(input, goal, &mut Captures::default(), &mut furthest);
     (
         matched,
-        input.floor_char_boundary(furthest.0.min(input.len())),
+        floor_char_boundary(input, furthest.0.min(input.len())),
     )
 }
 

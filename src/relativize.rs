@@ -11,9 +11,14 @@
 //! The target itself always does, so there is always an answer, and it is
 //! never longer than the target.
 
+use crate::delegate::{delegate, delegate_on};
+use crate::owned::{AbsoluteUriBuf, UriBuf, UriRefBuf};
 use crate::resolve::{Strictness, remove_dot_segments};
 use crate::uri_ref::{Uri, UriRef};
-use crate::uri_ref_buf::UriRefBuf;
+use alloc::borrow::ToOwned;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
 
 impl Uri<'_> {
     /// The shortest reference that strict resolution against this base
@@ -70,15 +75,22 @@ impl Uri<'_> {
     }
 }
 
+delegate_on!([UriBuf, AbsoluteUriBuf] {
+    as_uri => Uri:
+    /// The shortest reference that strict resolution against this base
+    /// turns into `target` (RFC 3986 §5.2).
+    fn relativize(&self, target: &Uri<'_>) -> UriRefBuf;
+});
+
 /// The references that may express `goal` (the target resolved) against
 /// `base`, in the order of preference; each is checked by the caller.
-fn candidates(base: &Uri<'_>, goal: &UriRefBuf, target: &Uri<'_>) -> Vec<String> {
+fn candidates(base: &Uri<'_>, goal: &UriBuf, target: &Uri<'_>) -> Vec<String> {
     let base = base.as_uri_ref();
     let goal_ref = goal.as_uri_ref();
     let mut out = Vec::new();
     let tail = |query: bool| {
         let mut tail = String::new();
-        if query && let Some(q) = goal_ref.query() {
+        if let Some(q) = goal_ref.query().filter(|_| query) {
             tail.push('?');
             tail.push_str(q);
         }
@@ -113,7 +125,7 @@ fn candidates(base: &Uri<'_>, goal: &UriRefBuf, target: &Uri<'_>) -> Vec<String>
             out.push(path.to_owned() + &tail(true));
         }
     }
-    if same_scheme && let Some(authority) = authority(&goal_ref) {
+    if let Some(authority) = authority(&goal_ref).filter(|_| same_scheme) {
         out.push(format!("//{authority}{}{}", goal_ref.path(), tail(true)));
     }
     out.push(goal.as_str().to_owned());

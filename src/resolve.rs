@@ -1,11 +1,14 @@
 //! Reference resolution (RFC 3986 §5.2) and recomposition (§5.3).
 
-use std::fmt;
+use alloc::string::String;
+use core::fmt;
 
 use crate::authority::Authority;
+use crate::delegate::{delegate, delegate_on};
 use crate::error::Error;
+use crate::owned::{AbsoluteUriBuf, UriBuf};
 use crate::uri_ref::{Uri, UriRef};
-use crate::uri_ref_buf::{UriRefBuf, Writer};
+use crate::writer::Writer;
 
 /// How strictly §5.2.2 reads a reference that repeats the base's scheme.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -67,7 +70,7 @@ impl<'a> Uri<'a> {
     /// # Ok::<_, rfc3986::Error>(())
     /// ```
     #[must_use]
-    pub fn resolve(&self, reference: &UriRef<'_>, strictness: Strictness) -> UriRefBuf {
+    pub fn resolve(&self, reference: &UriRef<'_>, strictness: Strictness) -> UriBuf {
         let base = self.as_uri_ref();
         let scheme = reference.scheme().filter(|scheme| {
             strictness == Strictness::Strict || !scheme.eq_ignore_ascii_case(self.scheme())
@@ -113,7 +116,41 @@ impl<'a> Uri<'a> {
         };
         target.recompose()
     }
+
+    /// Parses `reference` as a URI reference and resolves it strictly
+    /// against this base (RFC 3986 §5.2.2): what a browser's "follow this
+    /// link" is.
+    ///
+    /// ```
+    /// use rfc3986::Uri;
+    ///
+    /// let base = Uri::parse("http://a/b/c/d;p?q")?;
+    /// assert_eq!(base.join("../g")?.as_str(), "http://a/b/g");
+    /// assert_eq!(base.join("//h")?.as_str(), "http://h");
+    /// assert_eq!(base.join("a b").unwrap_err().index(), 1);
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// The [`Error`] of `reference` when it is not a URI reference.
+    pub fn join(&self, reference: &str) -> Result<UriBuf, Error> {
+        let reference = UriRef::parse(reference)?;
+        Ok(self.resolve(&reference, Strictness::Strict))
+    }
 }
+
+delegate_on!([UriBuf, AbsoluteUriBuf] {
+    as_uri => Uri:
+    /// Resolves `reference` against this base URI
+    /// ([RFC 3986 §5.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2)).
+    fn resolve(&self, reference: &UriRef<'_>, strictness: Strictness) -> UriBuf;
+    /// Parses `reference` and resolves it strictly against this base
+    /// ([RFC 3986 §5.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2)).
+    ///
+    /// # Errors
+    /// The [`Error`] of `reference` when it is not a URI reference.
+    fn join(&self, reference: &str) -> Result<UriBuf, Error>;
+});
 
 impl Target<'_> {
     /// §5.3, with one repair. A target without an authority whose path
@@ -127,7 +164,7 @@ impl Target<'_> {
     /// is always a URI, whose layout is known as it is written (debug builds
     /// check it; tests/resolve.rs on pairs of the corpus,
     /// tests/resolution_table.rs on every pair of the table).
-    fn recompose(&self) -> UriRefBuf {
+    fn recompose(&self) -> UriBuf {
         let capacity = self.scheme.len()
             + 1
             + self.authority.map_or(0, |a| 2 + a.as_str().len())
@@ -192,7 +229,7 @@ impl Target<'_> {
             out.push('#');
             out.push_str(fragment);
         }
-        target.finish()
+        target.finish_uri()
     }
 }
 
@@ -266,7 +303,7 @@ pub(crate) fn has_dot_segment(path: &str) -> bool {
 /// gives them.
 pub(crate) fn segments(path: &str) -> impl Iterator<Item = &str> {
     let mut rest = Some(path);
-    std::iter::from_fn(move || {
+    core::iter::from_fn(move || {
         let text = rest?;
         match find_byte(text.as_bytes(), 0, b'/') {
             // "/" is ASCII: both sides of it are character boundaries.
@@ -417,8 +454,8 @@ impl fmt::Display for ResolveError {
     }
 }
 
-impl std::error::Error for ResolveError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+impl core::error::Error for ResolveError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         Some(&self.error)
     }
 }
@@ -442,7 +479,7 @@ pub fn resolve(
     base: &str,
     reference: &str,
     strictness: Strictness,
-) -> Result<UriRefBuf, ResolveError> {
+) -> Result<UriBuf, ResolveError> {
     let base = Uri::parse(base).map_err(|error| ResolveError {
         which: Which::Base,
         error,

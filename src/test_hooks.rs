@@ -3,6 +3,9 @@
 //! `tests/automaton.rs`, `benches/pest_steps.rs`); not part of the API, and
 //! free to change. The library itself never calls them.
 
+use alloc::borrow::ToOwned;
+use alloc::format;
+use alloc::string::String;
 use pest::Parser;
 
 use crate::goal::Goal;

@@ -1,9 +1,10 @@
 //! URI references and the productions that narrow them.
 
-use std::fmt;
-use std::ops::Deref;
+use alloc::string::String;
+use core::fmt;
+use core::ops::Deref;
 
-use crate::authority::{Authority, Host, Port};
+use crate::authority::{Authority, Host, Port, PortOverflow};
 use crate::error::Error;
 use crate::goal::Goal;
 use crate::layout::Layout;
@@ -13,7 +14,10 @@ use crate::path::Path;
 /// A URI reference (`URI-reference`, [RFC 3986 §4.1](https://www.rfc-editor.org/rfc/rfc3986#section-4.1)):
 /// a URI or a relative reference, with every component borrowed from the
 /// parsed text.
-#[derive(Clone, Copy, PartialEq, Eq)]
+///
+/// Equality, order and hashing are those of the text: syntactic identity,
+/// not the equivalence of §6, which [`UriRef::equivalent`] tests.
+#[derive(Clone, Copy)]
 pub struct UriRef<'a> {
     text: &'a str,
     layout: Layout,
@@ -103,6 +107,28 @@ impl<'a> UriRef<'a> {
         self.authority().and_then(|a| a.port())
     }
 
+    /// The port as a number, in one call: `Ok(None)` when there is no
+    /// port or it is empty (`http://h:/`).
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// assert_eq!(UriRef::parse("http://h:8080/")?.port_u16(), Ok(Some(8080)));
+    /// assert_eq!(UriRef::parse("http://h/")?.port_u16(), Ok(None));
+    /// assert_eq!(UriRef::parse("http://h:/")?.port_u16(), Ok(None));
+    /// let overflow = UriRef::parse("http://h:65536/")?.port_u16().unwrap_err();
+    /// assert_eq!(overflow.span(), 9..14);
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`PortOverflow`] when the digits denote a number above 65535; the
+    /// text stays available through [`UriRef::port`].
+    #[inline]
+    pub fn port_u16(&self) -> Result<Option<u16>, PortOverflow> {
+        self.port().map_or(Ok(None), |port| port.as_u16())
+    }
+
     /// The path ([§3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)),
     /// always present, possibly empty.
     #[must_use]
@@ -179,15 +205,39 @@ impl fmt::Display for UriRef<'_> {
     }
 }
 
+impl<'a> TryFrom<&'a str> for UriRef<'a> {
+    type Error = Error;
+
+    fn try_from(input: &'a str) -> Result<Self, Error> {
+        UriRef::parse(input)
+    }
+}
+
+impl AsRef<str> for UriRef<'_> {
+    fn as_ref(&self) -> &str {
+        self.text
+    }
+}
+
 /// Declares a reference type that is a [`UriRef`] known to match a narrower
 /// production.
 macro_rules! narrowed {
     ($(#[$doc:meta])* $name:ident, $goal:expr) => {
         $(#[$doc])*
-        #[derive(Clone, Copy, PartialEq, Eq)]
+        ///
+        /// Equality, order and hashing are those of the text, as for
+        /// [`UriRef`].
+        #[derive(Clone, Copy)]
         pub struct $name<'a>(UriRef<'a>);
 
         impl<'a> $name<'a> {
+            /// The reference whose components `layout` finds in `text`,
+            /// which the caller knows to match this production.
+            #[inline]
+            pub(crate) fn from_layout(text: &'a str, layout: Layout) -> Self {
+                $name(UriRef::from_layout(text, layout))
+            }
+
             #[doc = concat!("Parses the whole input as this production.")]
             ///
             /// # Errors
@@ -231,6 +281,20 @@ macro_rules! narrowed {
         impl<'a> From<$name<'a>> for UriRef<'a> {
             fn from(narrow: $name<'a>) -> UriRef<'a> {
                 narrow.0
+            }
+        }
+
+        impl<'a> TryFrom<&'a str> for $name<'a> {
+            type Error = Error;
+
+            fn try_from(input: &'a str) -> Result<Self, Error> {
+                $name::parse(input)
+            }
+        }
+
+        impl AsRef<str> for $name<'_> {
+            fn as_ref(&self) -> &str {
+                self.0.text
             }
         }
     };

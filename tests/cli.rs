@@ -303,7 +303,7 @@ fn an_argument_that_is_not_utf8_is_invalid_not_a_usage_error() {
 fn unhex(hex: &serde_json::Value) -> Vec<u8> {
     let hex = hex.as_str().unwrap_or_else(|| panic!("{hex} is a string"));
     assert!(
-        hex.len().is_multiple_of(2)
+        hex.len() % 2 == 0
             && hex
                 .bytes()
                 .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b)),

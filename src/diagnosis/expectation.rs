@@ -6,6 +6,7 @@
 use crate::automaton;
 use crate::expected::Expected;
 use crate::goal::Goal;
+use alloc::vec::Vec;
 
 /// The probes, one character each: every ASCII character class that some
 /// rule of the grammar treats differently. Characters outside these are
@@ -83,10 +84,10 @@ pub(crate) fn expected_at(goal: Goal, state: u16) -> Vec<Expected> {
         }
     }
     for i in 0..PROBES.len() {
-        if remaining & 1 << i != 0
-            && let Some(probe) = PROBES.get(i..=i)
-        {
-            expected.push(Expected::Literal(probe));
+        if remaining & 1 << i != 0 {
+            if let Some(probe) = PROBES.get(i..=i) {
+                expected.push(Expected::Literal(probe));
+            }
         }
     }
     if automaton.accepts(state) {

@@ -6,6 +6,7 @@ use crate::resolve::{
     has_dot_segment, push_without_dot_segments, remove_dot_segments_with, segments,
 };
 use crate::uri_ref::UriRef;
+use alloc::string::String;
 
 /// Appends the normalized path of `reference` to `out`, before the `/.`
 /// repair and the scheme-based `/` (both are the caller's: they depend on

@@ -4,6 +4,7 @@
 
 use crate::percent::{hex_pair, is_unreserved};
 use crate::resolve::find_byte;
+use alloc::string::String;
 
 /// What becomes of the letters of a component, outside its triplets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -74,10 +75,10 @@ pub(super) fn push_triplet(out: &mut String, octet: u8) {
 fn push_letters(out: &mut String, text: &str, letters: Letters) {
     let start = out.len();
     out.push_str(text);
-    if letters == Letters::Lower
-        && let Some(written) = out.get_mut(start..)
-    {
-        written.make_ascii_lowercase();
+    if letters == Letters::Lower {
+        if let Some(written) = out.get_mut(start..) {
+            written.make_ascii_lowercase();
+        }
     }
 }
 

@@ -743,7 +743,7 @@ impl Choices {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
         self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D).is_multiple_of(n)
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % n == 0
     }
 }
 

@@ -4,7 +4,7 @@
 use std::ffi::OsString;
 use std::io::{self, Write};
 
-use rfc3986::{Strictness, Uri, UriRef, UriRefBuf, Which};
+use rfc3986::{Strictness, Uri, UriBuf, UriRef, Which};
 
 use crate::Status;
 use crate::json::Object;
@@ -60,7 +60,7 @@ impl<'a> Base<'a> {
         &'r self,
         reference: &'r Result<UriRef<'_>, Refusal<'_>>,
         strictness: Strictness,
-    ) -> Result<UriRefBuf, (Which, &'r Refusal<'r>)> {
+    ) -> Result<UriBuf, (Which, &'r Refusal<'r>)> {
         match (&self.parsed, reference) {
             (Err(refusal), _) => Err((Which::Base, refusal)),
             (Ok(_), Err(refusal)) => Err((Which::Reference, refusal)),
@@ -81,7 +81,7 @@ fn name(which: Which) -> &'static str {
 /// [`rfc3986::ResolveError`] words it.
 fn write_text<O: Write, E: Write>(
     sink: &mut Sink<O, E>,
-    result: &Result<UriRefBuf, (Which, &Refusal<'_>)>,
+    result: &Result<UriBuf, (Which, &Refusal<'_>)>,
 ) -> io::Result<()> {
     match result {
         Ok(target) => writeln!(sink.out, "{target}"),
@@ -98,7 +98,7 @@ fn write_json(
     out: &mut impl Write,
     base: &Base<'_>,
     reference: &[u8],
-    result: &Result<UriRefBuf, (Which, &Refusal<'_>)>,
+    result: &Result<UriBuf, (Which, &Refusal<'_>)>,
 ) -> io::Result<()> {
     let mut record = Object::begin(out)?;
     record.field("base", String::from_utf8_lossy(base.bytes))?;

@@ -1,0 +1,117 @@
+//! Writing a reference component by component, its layout recorded on the
+//! way: resolution and normalization build their results with it, so that
+//! the text is not parsed again.
+
+use alloc::string::String;
+
+use crate::authority::Host;
+use crate::goal::Goal;
+use crate::ipv4;
+use crate::layout::{AuthorityLayout, HostData, Layout, Span};
+use crate::owned::{UriBuf, UriRefBuf};
+use crate::parse;
+
+/// A reference written component by component into one string, where each
+/// component lies recorded on the way: resolution and normalization build
+/// their results with it, so that the text is not parsed again.
+///
+/// The writer does not check what is written; its users write components
+/// taken from parsed references, in order. Debug builds parse the result
+/// and check that it is a reference with this layout.
+pub(crate) struct Writer {
+    text: String,
+    scheme: Option<Span>,
+    authority: Option<AuthorityLayout>,
+    path: Span,
+    query: Option<Span>,
+}
+
+impl Writer {
+    /// An empty reference with room for `capacity` bytes.
+    #[inline]
+    pub(crate) fn with_capacity(capacity: usize) -> Self {
+        Writer {
+            text: String::with_capacity(capacity),
+            scheme: None,
+            authority: None,
+            path: Span::default(),
+            query: None,
+        }
+    }
+
+    /// The text so far, to append the next component to.
+    #[inline]
+    pub(crate) fn text(&mut self) -> &mut String {
+        &mut self.text
+    }
+
+    /// The text so far is the scheme; its `:` is appended.
+    #[inline]
+    pub(crate) fn end_scheme(&mut self) {
+        self.scheme = Some(Span::new(0, self.text.len()));
+        self.text.push(':');
+    }
+
+    /// The host is the text from `start` on, of the kind of `host`, the
+    /// host it was written from. A reg-name is looked at again: once its
+    /// encoded digits and dots are decoded it may read as an
+    /// `IPv4address`, which a host that matches is (§3.2.2).
+    #[inline]
+    pub(crate) fn end_host(&mut self, start: usize, host: Host<'_>) {
+        let span = Span::new(start, self.text.len());
+        let host_data = match host {
+            Host::RegName(_) => match ipv4::parse(span.of(&self.text)) {
+                Some(address) => HostData::Ipv4(address),
+                None => HostData::RegName,
+            },
+            Host::Ipv4(address, _) => HostData::Ipv4(address),
+            Host::Ipv6 { address, .. } => HostData::Ipv6(address),
+            Host::IpvFuture { .. } => HostData::IpvFuture,
+        };
+        self.authority = Some(AuthorityLayout {
+            host: span,
+            host_data,
+        });
+    }
+
+    /// The path is the text from `start` on.
+    #[inline]
+    pub(crate) fn end_path(&mut self, start: usize) {
+        self.path = Span::new(start, self.text.len());
+    }
+
+    /// The query is the text from `start` on (after its `?`).
+    #[inline]
+    pub(crate) fn end_query(&mut self, start: usize) {
+        self.query = Some(Span::new(start, self.text.len()));
+    }
+
+    /// The reference written, whatever follows the query being its
+    /// fragment (after a `#`).
+    #[inline]
+    pub(crate) fn finish(self) -> UriRefBuf {
+        let (text, layout) = self.written();
+        UriRefBuf::from_parts(text, layout)
+    }
+
+    /// The URI written: a scheme was, which the caller knows.
+    #[inline]
+    pub(crate) fn finish_uri(self) -> UriBuf {
+        debug_assert!(self.scheme.is_some(), "{:?} has no scheme", self.text);
+        let (text, layout) = self.written();
+        UriBuf::from_parts(text, layout)
+    }
+
+    /// The text and the layout recorded.
+    #[inline]
+    fn written(self) -> (String, Layout) {
+        let layout = Layout::new(self.scheme, self.authority, self.path, self.query);
+        debug_assert_eq!(
+            parse::parse(&self.text, Goal::UriReference).ok(),
+            Some(layout),
+            "{:?} is not the reference written",
+            self.text
+        );
+        (self.text, layout)
+    }
+}
