@@ -67,6 +67,124 @@ pub fn parse(rule: Rule, input: &str) -> Result<Pairs<'_, Rule>, Box<PestError>>
     Err(Box::new(PestError::new_from_pos(variant, position)))
 }
 
+/// Every rule of the grammar: the rules of RFC 3986 Appendix A in its
+/// order, then the anchored entry rules `full_*`.
+pub const RULES: [Rule; 40] = [
+    Rule::URI,
+    Rule::hier_part,
+    Rule::URI_reference,
+    Rule::absolute_URI,
+    Rule::relative_ref,
+    Rule::relative_part,
+    Rule::scheme,
+    Rule::authority,
+    Rule::userinfo,
+    Rule::host,
+    Rule::port,
+    Rule::IP_literal,
+    Rule::IPvFuture,
+    Rule::IPv6address,
+    Rule::h16,
+    Rule::ls32,
+    Rule::IPv4address,
+    Rule::dec_octet,
+    Rule::reg_name,
+    Rule::path,
+    Rule::path_abempty,
+    Rule::path_absolute,
+    Rule::path_noscheme,
+    Rule::path_rootless,
+    Rule::path_empty,
+    Rule::segment,
+    Rule::segment_nz,
+    Rule::segment_nz_nc,
+    Rule::pchar,
+    Rule::query,
+    Rule::fragment,
+    Rule::pct_encoded,
+    Rule::unreserved,
+    Rule::reserved,
+    Rule::gen_delims,
+    Rule::sub_delims,
+    Rule::full_URI_reference,
+    Rule::full_URI,
+    Rule::full_absolute_URI,
+    Rule::full_relative_ref,
+];
+
+/// The rule named `name`: its ABNF name (`segment-nz-nc`, `IPv6address`)
+/// or its name in the grammar (`segment_nz_nc`, `full_URI`), in any case,
+/// as ABNF rule names are (RFC 5234 §2.1).
+///
+/// ```
+/// use rfc3986::grammar::{self, Rule};
+///
+/// assert_eq!(grammar::rule_named("segment-nz-nc"), Some(Rule::segment_nz_nc));
+/// assert_eq!(grammar::rule_named("ipv6ADDRESS"), Some(Rule::IPv6address));
+/// assert_eq!(grammar::rule_named("full_URI"), Some(Rule::full_URI));
+/// assert_eq!(grammar::rule_named("ALPHA"), None); // RFC 5234's core rules are not here
+/// ```
+#[must_use]
+pub fn rule_named(name: &str) -> Option<Rule> {
+    RULES.into_iter().find(|&rule| {
+        abnf_name(rule).eq_ignore_ascii_case(name) || pest_name(rule).eq_ignore_ascii_case(name)
+    })
+}
+
+/// The name of a rule in the grammar file (`segment_nz_nc`).
+///
+/// ```
+/// use rfc3986::grammar::{self, Rule};
+///
+/// assert_eq!(grammar::pest_name(Rule::path_abempty), "path_abempty");
+/// ```
+#[must_use]
+pub fn pest_name(rule: Rule) -> &'static str {
+    match rule {
+        Rule::full_URI_reference => "full_URI_reference",
+        Rule::full_URI => "full_URI",
+        Rule::full_absolute_URI => "full_absolute_URI",
+        Rule::full_relative_ref => "full_relative_ref",
+        Rule::URI => "URI",
+        Rule::hier_part => "hier_part",
+        Rule::URI_reference => "URI_reference",
+        Rule::absolute_URI => "absolute_URI",
+        Rule::relative_ref => "relative_ref",
+        Rule::relative_part => "relative_part",
+        Rule::scheme => "scheme",
+        Rule::authority => "authority",
+        Rule::userinfo => "userinfo",
+        Rule::host => "host",
+        Rule::port => "port",
+        Rule::IP_literal => "IP_literal",
+        Rule::IPvFuture => "IPvFuture",
+        Rule::IPv6address => "IPv6address",
+        Rule::h16 => "h16",
+        Rule::ls32 => "ls32",
+        Rule::IPv4address => "IPv4address",
+        Rule::dec_octet => "dec_octet",
+        Rule::reg_name => "reg_name",
+        Rule::path => "path",
+        Rule::path_abempty => "path_abempty",
+        Rule::path_absolute => "path_absolute",
+        Rule::path_noscheme => "path_noscheme",
+        Rule::path_rootless => "path_rootless",
+        Rule::path_empty => "path_empty",
+        Rule::segment => "segment",
+        Rule::segment_nz => "segment_nz",
+        Rule::segment_nz_nc => "segment_nz_nc",
+        Rule::pchar => "pchar",
+        Rule::query => "query",
+        Rule::fragment => "fragment",
+        Rule::pct_encoded => "pct_encoded",
+        Rule::unreserved => "unreserved",
+        Rule::reserved => "reserved",
+        Rule::gen_delims => "gen_delims",
+        Rule::sub_delims => "sub_delims",
+        Rule::EOI => "EOI",
+    }
+}
+
 /// The name of a rule as RFC 3986 spells it (`path-abempty`, `IP-literal`).
 /// Exhaustive, so a new rule cannot be shown to people without a name.
 #[must_use]

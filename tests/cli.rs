@@ -1,7 +1,8 @@
 //! The `uri` command line, run as a separate process: `uri parse` (its JSON
 //! schema, its human breakdown), `uri resolve`, `uri relativize`,
-//! `uri normalize` and `uri equivalent`; their handling of standard input,
-//! of `--` and of a closed output pipe; and their exit statuses.
+//! `uri normalize`, `uri equivalent`, `uri match` and `uri grammar`; their
+//! handling of standard input, of `--` and of a closed output pipe; and
+//! their exit statuses.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Command, Output, Stdio};
@@ -1691,5 +1692,83 @@ mod output {
             assert_eq!(output.status.code(), Some(status), "{args}: {output:?}");
             assert_eq!(stderr(&output), "", "{args}");
         }
+    }
+}
+
+mod match_rule {
+    use super::{assert_help, json_lines, run, stderr, stdout, uri};
+
+    #[test]
+    fn every_input_matching_in_full_exits_0() {
+        let output = run(
+            &["match", "IPv6address", "1::2", "::ffff:192.0.2.1"],
+            b"",
+            0,
+        );
+        assert_eq!(
+            stdout(&output),
+            "1::2\tmatches IPv6address\n::ffff:192.0.2.1\tmatches IPv6address\n"
+        );
+    }
+
+    #[test]
+    fn an_input_matched_only_in_part_does_not_match() {
+        // `dec-octet` matches "25" of "256"; that is not a match of the whole.
+        let output = run(&["match", "dec-octet", "255", "256", ""], b"", 1);
+        assert_eq!(
+            stdout(&output),
+            "255\tmatches dec-octet\n256\tdoes not match dec-octet\n\tdoes not match dec-octet\n"
+        );
+    }
+
+    #[test]
+    fn the_rule_is_named_as_in_the_abnf_or_the_grammar_in_any_case() {
+        for name in ["segment-nz-nc", "segment_nz_nc", "SEGMENT-NZ-NC"] {
+            let output = run(&["match", "--json", name, "a:b", "a@b"], b"", 1);
+            assert_eq!(
+                json_lines(&output),
+                [
+                    r#"{"rule":"segment-nz-nc","input":"a:b","matches":false}"#,
+                    r#"{"rule":"segment-nz-nc","input":"a@b","matches":true}"#
+                ]
+            );
+        }
+    }
+
+    #[test]
+    fn standard_input_gives_one_input_per_line() {
+        let output = run(&["match", "--json", "port"], b"8080\r\n\n80a\n\xff", 1);
+        assert_eq!(
+            json_lines(&output),
+            [
+                r#"{"rule":"port","input":"8080","matches":true}"#,
+                r#"{"rule":"port","input":"","matches":true}"#,
+                r#"{"rule":"port","input":"80a","matches":false}"#,
+                "{\"rule\":\"port\",\"input\":\"\u{fffd}\",\"matches\":false,\"input_hex\":\"ff\"}"
+            ]
+        );
+    }
+
+    #[test]
+    fn an_unknown_rule_is_a_usage_error_that_lists_the_rules() {
+        let output = uri(&["match", "ALPHA", "a"], b"");
+        assert_eq!(output.status.code(), Some(2));
+        assert_eq!(stdout(&output), "");
+        assert!(stderr(&output).contains("\"ALPHA\" is not a rule of the grammar"));
+        assert!(stderr(&output).contains("segment-nz-nc"));
+    }
+
+    #[test]
+    fn grammar_prints_the_grammar_file() {
+        let output = run(&["grammar"], b"", 0);
+        assert_eq!(stdout(&output), rfc3986::GRAMMAR);
+    }
+
+    #[test]
+    fn help_tells_the_schema_and_the_exit_statuses() {
+        assert_help(
+            &["help", "match"],
+            &["\"rule\"", "\"matches\"", "Exit status", "segment-nz-nc"],
+        );
     }
 }

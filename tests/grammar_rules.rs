@@ -284,3 +284,28 @@ fn rules_can_be_used_on_their_own() {
     assert_eq!(grammar::abnf_name(Rule::IP_literal), "IP-literal");
     assert_eq!(grammar::abnf_name(Rule::segment_nz_nc), "segment-nz-nc");
 }
+
+/// `grammar::RULES` lists every rule of the grammar file, each once, and
+/// `rule_named` finds each by its ABNF name and by its name in the file.
+#[test]
+fn every_rule_of_the_file_is_listed_and_found_by_name() {
+    use rfc3986::grammar::{self, RULES};
+
+    let (_, rules) = pest_meta::parse_and_optimize(rfc3986::GRAMMAR).expect("the grammar loads");
+    let mut in_file: Vec<&str> = rules.iter().map(|rule| rule.name.as_str()).collect();
+    let mut listed: Vec<&str> = RULES.iter().map(|&rule| grammar::pest_name(rule)).collect();
+    in_file.sort_unstable();
+    listed.sort_unstable();
+    assert_eq!(listed, in_file);
+    for rule in RULES {
+        assert_eq!(grammar::rule_named(grammar::pest_name(rule)), Some(rule));
+        assert_eq!(grammar::rule_named(grammar::abnf_name(rule)), Some(rule));
+        assert_eq!(grammar::pest_name(rule), format!("{rule:?}"));
+    }
+    assert_eq!(
+        grammar::rule_named("SEGMENT-NZ-NC"),
+        Some(Rule::segment_nz_nc)
+    );
+    assert_eq!(grammar::rule_named("DIGIT"), None);
+    assert_eq!(grammar::rule_named(""), None);
+}

@@ -20,6 +20,8 @@ Examples:
   uri relativize 'http://a/b/c/d;p?q' http://a/b/c/g http://a/b/
   uri normalize 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d'
   uri equivalent --level scheme http://example.com http://example.com:80/
+  uri match IPv6address 1::2 '[::1]'
+  uri grammar > uri.pest
 
 Run `uri help <COMMAND>` for its output, its JSON schema and its exit
 statuses.",
@@ -74,6 +76,18 @@ pub enum Command {
     /// compared; the answer is the exit status, and the normal forms that
     /// were compared are printed.
     Equivalent(EquivalentArgs),
+    /// Tell whether inputs match one rule of the grammar, in full
+    ///
+    /// RULE is any rule of RFC 3986 Appendix A, by its ABNF name
+    /// (`IPv6address`, `segment-nz-nc`; in any case, as ABNF names are) or
+    /// its name in grammar/uri.pest (`segment_nz_nc`). An input matches
+    /// when the rule matches the whole of it.
+    Match(MatchArgs),
+    /// Print the grammar, grammar/uri.pest
+    ///
+    /// The pest grammar that transcribes RFC 3986 Appendix A, every rule
+    /// documented, as other pest tools load it (pest_vm, pest's editor).
+    Grammar,
 }
 
 /// `uri parse [--json] [URI...]`
@@ -373,6 +387,8 @@ Exit status:
 Examples:
   uri equivalent 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d' 'example://a/b/c/%7Bfoo%7D'
   uri equivalent --level scheme http://example.com http://example.com:80/
+  uri match IPv6address 1::2 '[::1]'
+  uri grammar > uri.pest
   uri equivalent -- -a/%7e -a/~
   if uri equivalent \"$old\" \"$new\" > /dev/null; then echo same; fi")]
 pub struct EquivalentArgs {
@@ -409,4 +425,49 @@ impl From<LevelArg> for Level {
             LevelArg::Scheme => Level::SchemeBased,
         }
     }
+}
+
+/// `uri match [--json] RULE [INPUT...]`
+#[derive(Debug, Args)]
+#[command(after_help = "\
+Output:
+  Without --json, one line per input: the input, a tab, then \"matches\"
+  or \"does not match\" and the rule's ABNF name.
+
+  With --json, each input gives exactly one JSON object on one line:
+    {\"rule\", \"input\", \"matches\": true|false,
+     \"input_hex\" (only when the input is not UTF-8)}
+  \"rule\" is the rule's ABNF name (\"segment-nz-nc\"), whatever case or
+  spelling RULE had. \"input\" has U+FFFD for bytes that are not UTF-8
+  (such an input matches no rule: the grammar is ASCII); \"input_hex\"
+  has every byte as two lowercase hexadecimal digits.
+
+Exit status:
+  0  every input matches the rule in full
+  1  at least one input does not
+  2  usage error (RULE is not a rule of the grammar: the error lists
+     them), or an error reading input or writing output
+
+Examples:
+  uri match IPv6address 1::2 ::ffff:192.0.2.1 1:::2
+      1::2\tmatches IPv6address
+      ::ffff:192.0.2.1\tmatches IPv6address
+      1:::2\tdoes not match IPv6address
+  uri match --json segment-nz-nc a:b
+      {\"rule\":\"segment-nz-nc\",\"input\":\"a:b\",\"matches\":false}
+  cut -f2 hosts.tsv | uri match --json host")]
+pub struct MatchArgs {
+    /// Print one JSON object per input, on one line
+    #[arg(long)]
+    pub json: bool,
+
+    /// The rule, by its ABNF name or its name in the grammar file
+    #[arg(value_name = "RULE")]
+    pub rule: String,
+
+    /// Inputs to match; without any, read standard input, one per line (a
+    /// trailing "\n" or "\r\n" is not part of the input). Put `--` before
+    /// inputs that begin with `-`.
+    #[arg(value_name = "INPUT")]
+    pub inputs: Vec<OsString>,
 }

@@ -14,6 +14,7 @@ mod diagram;
 mod equivalent;
 mod input;
 mod json;
+mod match_rule;
 mod normalize;
 mod outcome;
 mod parse;
@@ -33,13 +34,14 @@ use crate::cli::{Cli, Command};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Status {
     /// Exit 0: every input was handled (`parse`: valid; `resolve`:
-    /// resolved; `relativize`: relativized; `normalize`: normalized), or
-    /// `equivalent` says yes.
+    /// resolved; `relativize`: relativized; `normalize`: normalized;
+    /// `match`: matched), or `equivalent` says yes.
     Success,
     /// Exit 1: at least one input was refused, or `equivalent` says no.
     Negative,
     /// Exit 2: there is no answer, because an input the command cannot do
-    /// without is invalid (`equivalent`'s A or B); it has been reported.
+    /// without is invalid (`equivalent`'s A or B, `match`'s RULE); it has
+    /// been reported.
     Unanswered,
 }
 
@@ -71,6 +73,8 @@ fn main() -> ExitCode {
         Command::Relativize(args) => relativize::run(args.base.as_ref(), &args.targets, args.json),
         Command::Normalize(args) => normalize::run(&args.uris, args.level(), args.json),
         Command::Equivalent(args) => equivalent::run(&args.a, &args.b, args.level.into()),
+        Command::Match(args) => match_rule::run(&args.rule, &args.inputs, args.json),
+        Command::Grammar => match_rule::print_grammar(),
     };
     match result {
         Ok(Status::Success) => ExitCode::from(EXIT_SUCCESS),
