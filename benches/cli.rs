@@ -14,6 +14,10 @@
 //! the median time, lines per second, and the ratio of the half-invalid
 //! file's time to the all-valid one's: what refusing costs beyond parsing.
 //!
+//! A second table gives lines per second against `--jobs N`, for N from 1
+//! to the machine's cores and twice that, on both files (the runs of each
+//! N alternating in the same way), and the speed-up over one thread.
+//!
 //! Run without `--bench` (as `cargo test --benches` does), it makes one
 //! quick run of each file on fewer lines, to check that it works.
 
@@ -69,8 +73,8 @@ fn main() {
     let mut valid_times = Vec::with_capacity(runs);
     let mut half_times = Vec::with_capacity(runs);
     for _ in 0..runs {
-        valid_times.push(time(&valid_file, 0));
-        half_times.push(time(&half_file, 1));
+        valid_times.push(time(&valid_file, 0, 1));
+        half_times.push(time(&half_file, 1, 1));
     }
     let valid_median = median(&mut valid_times);
     let half_median = median(&mut half_times);
@@ -97,6 +101,33 @@ fn main() {
         "\nratio half invalid / all valid: {:.2}",
         half_median.as_secs_f64() / valid_median.as_secs_f64()
     );
+
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let mut counts: Vec<usize> = (1..=cores).collect();
+    counts.push(2 * cores);
+    println!(
+        "\n`uri parse --json --jobs N < FILE > /dev/null`, {lines} lines, {cores} cores, median of {runs} run{}\n",
+        if runs == 1 { "" } else { "s" },
+    );
+    println!("| N | all valid (lines/s) | speed-up | half invalid (lines/s) | speed-up |");
+    println!("| ---: | ---: | ---: | ---: | ---: |");
+    let mut first: Option<(f64, f64)> = None;
+    for jobs in counts {
+        let mut valid_times = Vec::with_capacity(runs);
+        let mut half_times = Vec::with_capacity(runs);
+        for _ in 0..runs {
+            valid_times.push(time(&valid_file, 0, jobs));
+            half_times.push(time(&half_file, 1, jobs));
+        }
+        let valid_rate = lines as f64 / median(&mut valid_times).as_secs_f64();
+        let half_rate = lines as f64 / median(&mut half_times).as_secs_f64();
+        let (valid_one, half_one) = *first.get_or_insert((valid_rate, half_rate));
+        println!(
+            "| {jobs} | {valid_rate:.0} | {:.2} | {half_rate:.0} | {:.2} |",
+            valid_rate / valid_one,
+            half_rate / half_one
+        );
+    }
 }
 
 /// `count` lines of the corpus, over and over; each is checked to be valid.
@@ -134,13 +165,13 @@ fn spoiled(line: &str) -> String {
     spoiled
 }
 
-/// The time of one `uri parse --json < file > /dev/null`, which must exit
-/// with `status`.
-fn time(file: &Path, status: i32) -> Duration {
+/// The time of one `uri parse --json --jobs JOBS < file > /dev/null`,
+/// which must exit with `status`.
+fn time(file: &Path, status: i32, jobs: usize) -> Duration {
     let input = File::open(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
     let started = Instant::now();
     let exit = Command::new(URI)
-        .args(["parse", "--json"])
+        .args(["parse", "--json", "--jobs", &jobs.to_string()])
         .stdin(input)
         .stdout(Stdio::null())
         .stderr(Stdio::inherit())

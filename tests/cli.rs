@@ -1772,3 +1772,86 @@ mod match_rule {
         );
     }
 }
+
+/// `--jobs N`: the same output as one thread, in the order of the lines.
+mod jobs {
+    use super::{
+        assert_usage_error, first_record_comes_before_the_end_of_input, first_record_then_close,
+        run, uri,
+    };
+
+    /// Lines of every kind: valid, invalid, not UTF-8, empty.
+    fn mixed_lines(count: usize) -> Vec<u8> {
+        let kinds: [&[u8]; 6] = [
+            b"http://a/b?c#d",
+            b"a b",
+            b"//[::1]:80/x",
+            b"\xff",
+            b"",
+            b"mailto:x@example.com",
+        ];
+        let mut input = Vec::new();
+        for i in 0..count {
+            input.extend_from_slice(kinds[i % kinds.len()]);
+            input.extend_from_slice(format!("{i}\n").as_bytes());
+        }
+        input
+    }
+
+    #[test]
+    fn every_streaming_subcommand_writes_what_one_thread_writes() {
+        let input = mixed_lines(9_000);
+        let pairs: Vec<u8> = input
+            .split(|&b| b == b'\n')
+            .flat_map(|line| [b"http://a/b/c\t".as_slice(), line, b"\n"].concat())
+            .collect();
+        for (args, stdin) in [
+            (&["parse", "--json"][..], &input),
+            (&["parse"][..], &input),
+            (&["resolve", "--json", "http://a/b/c"][..], &input),
+            (&["resolve", "http://a/b/c"][..], &input),
+            (&["normalize", "--json"][..], &input),
+            (&["relativize", "--json"][..], &pairs),
+            (&["relativize"][..], &pairs),
+            (&["match", "--json", "URI-reference"][..], &input),
+        ] {
+            let one = uri(args, stdin);
+            assert_eq!(one.status.code(), Some(1), "{args:?}");
+            for jobs in ["2", "3", "0"] {
+                let many = uri(&[args, &["--jobs", jobs]].concat(), stdin);
+                assert_eq!(many.status, one.status, "{args:?} --jobs {jobs}");
+                assert!(
+                    many.stdout == one.stdout,
+                    "{args:?} --jobs {jobs}: stdout differs"
+                );
+                assert!(
+                    many.stderr == one.stderr,
+                    "{args:?} --jobs {jobs}: stderr differs"
+                );
+            }
+        }
+        // All valid: exit status 0 with many threads too.
+        let valid = "http://a/b\n".repeat(5_000);
+        run(&["parse", "--json", "-j", "4"], valid.as_bytes(), 0);
+    }
+
+    #[test]
+    fn records_still_come_as_their_line_is_read() {
+        let first =
+            first_record_comes_before_the_end_of_input(&["parse", "--json", "-j", "3"], "a");
+        assert!(first.starts_with(r#"{"input":"a","valid":true"#), "{first}");
+    }
+
+    #[test]
+    fn a_closed_output_pipe_ends_quietly() {
+        let first = first_record_then_close(&["parse", "--json", "--jobs", "2"], "a");
+        assert!(first.starts_with(r#"{"input":"a""#), "{first}");
+    }
+
+    #[test]
+    fn a_number_of_jobs_out_of_range_is_a_usage_error() {
+        assert_usage_error(&["parse", "--jobs", "1025"], b"");
+        assert_usage_error(&["parse", "--jobs", "-1"], b"");
+        assert_usage_error(&["parse", "--jobs", "many"], b"");
+    }
+}

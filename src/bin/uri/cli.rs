@@ -139,6 +139,10 @@ pub struct ParseArgs {
     #[arg(long)]
     pub json: bool,
 
+    #[command(flatten)]
+    #[allow(missing_docs)]
+    pub jobs: Jobs,
+
     /// URI references to parse; without any, read standard input, one per
     /// line (a trailing "\n" or "\r\n" is not part of the reference). Put
     /// `--` before references that begin with `-`.
@@ -189,6 +193,10 @@ pub struct ResolveArgs {
     /// Print one JSON object per reference, on one line
     #[arg(long)]
     pub json: bool,
+
+    #[command(flatten)]
+    #[allow(missing_docs)]
+    pub jobs: Jobs,
 
     /// Ignore a scheme in a reference that is the base's scheme, as the
     /// backward-compatible loophole of RFC 3986 section 5.2.2 does: with
@@ -290,6 +298,10 @@ pub struct RelativizeArgs {
     #[arg(long)]
     pub json: bool,
 
+    #[command(flatten)]
+    #[allow(missing_docs)]
+    pub jobs: Jobs,
+
     /// The base URI; with no BASE and no TARGET, standard input gives
     /// `BASE<TAB>TARGET` lines
     #[arg(value_name = "BASE", requires = "targets")]
@@ -339,6 +351,10 @@ pub struct NormalizeArgs {
     /// Print one JSON object per input, on one line
     #[arg(long)]
     pub json: bool,
+
+    #[command(flatten)]
+    #[allow(missing_docs)]
+    pub jobs: Jobs,
 
     /// Apply the scheme-based rules too (RFC 3986 section 6.2.3): a default
     /// or empty port dropped, an empty path with an authority made "/" for
@@ -461,6 +477,10 @@ pub struct MatchArgs {
     #[arg(long)]
     pub json: bool,
 
+    #[command(flatten)]
+    #[allow(missing_docs)]
+    pub jobs: Jobs,
+
     /// The rule, by its ABNF name or its name in the grammar file
     #[arg(value_name = "RULE")]
     pub rule: String,
@@ -470,4 +490,30 @@ pub struct MatchArgs {
     /// inputs that begin with `-`.
     #[arg(value_name = "INPUT")]
     pub inputs: Vec<OsString>,
+}
+
+/// `--jobs N`, for the subcommands that stream standard input.
+#[derive(Debug, Args)]
+pub struct Jobs {
+    /// Handle the lines of standard input on N threads (0: one per core);
+    /// the records keep the order of the lines, and memory stays bounded
+    /// whatever the input's size
+    #[arg(
+        long = "jobs",
+        short = 'j',
+        value_name = "N",
+        default_value_t = 1,
+        value_parser = clap::value_parser!(u16).range(0..=1024)
+    )]
+    jobs: u16,
+}
+
+impl Jobs {
+    /// The number of threads: as asked, or one per core for 0.
+    pub fn threads(&self) -> usize {
+        match self.jobs {
+            0 => std::thread::available_parallelism().map_or(1, usize::from),
+            jobs => usize::from(jobs),
+        }
+    }
 }

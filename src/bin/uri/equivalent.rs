@@ -18,23 +18,26 @@ use crate::stream::{self, Sink};
 /// # Errors
 /// Writing standard output failed (a closed pipe is not an error).
 pub fn run(a: &OsString, b: &OsString, level: Level) -> anyhow::Result<Status> {
-    let mut sink = Sink::new(io::stdout().lock(), io::stderr());
+    let mut sink = Sink::default();
     let parsed_a = outcome::reference(a.as_encoded_bytes());
     let parsed_b = outcome::reference(b.as_encoded_bytes());
     let (Ok(a), Ok(b)) = (&parsed_a, &parsed_b) else {
         for (name, parsed) in [("A", &parsed_a), ("B", &parsed_b)] {
             if let Err(refusal) = parsed {
-                sink.diagnose(format_args!("{name} is not valid: {refusal}"))
-                    .context("cannot write to standard output")?;
+                sink.diagnose(format_args!("{name} is not valid: {refusal}"))?;
             }
         }
+        let mut out = io::stdout().lock();
+        sink.drain(&mut out, &mut io::stderr())
+            .and_then(|()| out.flush())
+            .context("cannot write to standard output")?;
         return Ok(Status::Unanswered);
     };
     let (equivalent, verdict) = compare(a, b, level);
-    let written = sink
-        .out
+    let mut out = io::stdout().lock();
+    let written = out
         .write_all(verdict.as_bytes())
-        .and_then(|()| sink.out.flush())
+        .and_then(|()| out.flush())
         .context("cannot write to standard output");
     stream::quiet_broken_pipe(written)?;
     Ok(if equivalent {

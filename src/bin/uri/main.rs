@@ -17,6 +17,7 @@ mod json;
 mod match_rule;
 mod normalize;
 mod outcome;
+mod parallel;
 mod parse;
 mod relativize;
 mod resolve;
@@ -65,15 +66,28 @@ fn main() -> ExitCode {
             } else {
                 parse::Format::Breakdown
             };
-            parse::run(&args.uris, format)
+            parse::run(&args.uris, format, args.jobs.threads())
         }
-        Command::Resolve(args) => {
-            resolve::run(&args.base, &args.references, args.strictness(), args.json)
+        Command::Resolve(args) => resolve::run(
+            &args.base,
+            &args.references,
+            args.strictness(),
+            args.json,
+            args.jobs.threads(),
+        ),
+        Command::Relativize(args) => relativize::run(
+            args.base.as_ref(),
+            &args.targets,
+            args.json,
+            args.jobs.threads(),
+        ),
+        Command::Normalize(args) => {
+            normalize::run(&args.uris, args.level(), args.json, args.jobs.threads())
         }
-        Command::Relativize(args) => relativize::run(args.base.as_ref(), &args.targets, args.json),
-        Command::Normalize(args) => normalize::run(&args.uris, args.level(), args.json),
         Command::Equivalent(args) => equivalent::run(&args.a, &args.b, args.level.into()),
-        Command::Match(args) => match_rule::run(&args.rule, &args.inputs, args.json),
+        Command::Match(args) => {
+            match_rule::run(&args.rule, &args.inputs, args.json, args.jobs.threads())
+        }
         Command::Grammar => match_rule::print_grammar(),
     };
     match result {

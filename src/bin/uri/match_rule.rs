@@ -9,7 +9,7 @@ use rfc3986::grammar::{self, RULES, Rule};
 
 use crate::Status;
 use crate::json::Object;
-use crate::stream::{self, Verdict};
+use crate::stream::{self, Sink, Verdict};
 
 /// Matches each of `inputs`, or, when there are none, each line of
 /// standard input, against the rule named `rule`; an unknown rule is a
@@ -17,7 +17,7 @@ use crate::stream::{self, Verdict};
 ///
 /// # Errors
 /// As for [`stream::run`].
-pub fn run(rule: &str, inputs: &[OsString], json: bool) -> anyhow::Result<Status> {
+pub fn run(rule: &str, inputs: &[OsString], json: bool, jobs: usize) -> anyhow::Result<Status> {
     let Some(found) = grammar::rule_named(rule) else {
         let names: Vec<&str> = RULES
             .iter()
@@ -31,7 +31,7 @@ pub fn run(rule: &str, inputs: &[OsString], json: bool) -> anyhow::Result<Status
         );
         return Ok(Status::Unanswered);
     };
-    stream::run(inputs, |sink, input| {
+    stream::run(inputs, jobs, |sink: &mut Sink, input: &[u8], _| {
         let matches = std::str::from_utf8(input).is_ok_and(|text| grammar::matches(found, text));
         if json {
             write_json(&mut sink.out, found, input, matches)?;

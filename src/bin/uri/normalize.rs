@@ -9,7 +9,7 @@ use rfc3986::{Level, UriRefBuf};
 use crate::Status;
 use crate::json::Object;
 use crate::outcome::{self, Refusal};
-use crate::stream::{self, Verdict};
+use crate::stream::{self, Sink, Verdict};
 
 /// Normalizes each of `uris`, or, when there are none, each line of
 /// standard input, to `level`.
@@ -20,8 +20,8 @@ use crate::stream::{self, Verdict};
 ///
 /// # Errors
 /// As for [`stream::run`].
-pub fn run(uris: &[OsString], level: Level, json: bool) -> anyhow::Result<Status> {
-    stream::run(uris, |sink, input| {
+pub fn run(uris: &[OsString], level: Level, json: bool, jobs: usize) -> anyhow::Result<Status> {
+    stream::run(uris, jobs, |sink: &mut Sink, input: &[u8], _| {
         let result = outcome::reference(input).map(|reference| reference.normalize(level));
         if json {
             write_json(&mut sink.out, input, &result)?;

@@ -5,7 +5,7 @@ use std::io::Write as _;
 
 use crate::Status;
 use crate::outcome::Outcome;
-use crate::stream::{self, Verdict};
+use crate::stream::{self, Sink, Verdict};
 use crate::{breakdown, json};
 
 /// How records are written.
@@ -23,21 +23,19 @@ pub enum Format {
 ///
 /// # Errors
 /// As for [`stream::run`].
-pub fn run(uris: &[OsString], format: Format) -> anyhow::Result<Status> {
-    let mut records = 0_usize;
-    stream::run(uris, |sink, input| {
+pub fn run(uris: &[OsString], format: Format, jobs: usize) -> anyhow::Result<Status> {
+    stream::run(uris, jobs, |sink: &mut Sink, input: &[u8], index: usize| {
         let outcome = Outcome::of(input);
         match format {
             Format::Json => json::write_record(&mut sink.out, &outcome)?,
             Format::Breakdown => {
                 // A blank line between records, not after the last.
-                if records > 0 {
+                if index > 0 {
                     writeln!(sink.out)?;
                 }
                 breakdown::write_record(&mut sink.out, &outcome)?;
             }
         }
-        records += 1;
         Ok(Verdict::of(outcome.is_valid()))
     })
 }

@@ -28,22 +28,25 @@ const NO_TAB_EXPECTED: &str = "a tab, then the target";
 ///
 /// # Errors
 /// As for [`stream::run`].
-pub fn run(base: Option<&OsString>, targets: &[OsString], json: bool) -> anyhow::Result<Status> {
+pub fn run(
+    base: Option<&OsString>,
+    targets: &[OsString],
+    json: bool,
+    jobs: usize,
+) -> anyhow::Result<Status> {
     if let Some(base) = base {
         let bytes = base.as_encoded_bytes();
         // Parsed once for all the targets.
         let parsed = outcome::uri(bytes);
-        return stream::run(targets, |sink, target| {
+        return stream::run(targets, jobs, |sink: &mut Sink, target: &[u8], _| {
             let parsed_target = outcome::uri(target);
             let result = relativize(&parsed, &parsed_target);
             write(sink, json, bytes, Some(target), &result)
         });
     }
-    let mut number = 0_usize;
-    stream::run(&[], |sink, line| {
-        number += 1;
+    stream::run(&[], jobs, |sink: &mut Sink, line: &[u8], index: usize| {
         let Some(tab) = line.iter().position(|&b| b == b'\t') else {
-            let result = Err(Refused::NoTab { line: number });
+            let result = Err(Refused::NoTab { line: index + 1 });
             return write(sink, json, line, None, &result);
         };
         // The target is the rest of the line, further tabs and all: a tab
@@ -96,8 +99,8 @@ fn no_tab(line: usize) -> String {
 
 /// Writes the record of a pair, `target` being `None` for a line without a
 /// tab (whose text is then `base`), and tells what became of it.
-fn write<O: Write, E: Write>(
-    sink: &mut Sink<O, E>,
+fn write(
+    sink: &mut Sink,
     json: bool,
     base: &[u8],
     target: Option<&[u8]>,
@@ -113,8 +116,8 @@ fn write<O: Write, E: Write>(
 
 /// The reference on a line, or the refusal on standard error, worded as
 /// `uri resolve` words it.
-fn write_text<O: Write, E: Write>(
-    sink: &mut Sink<O, E>,
+fn write_text(
+    sink: &mut Sink,
     base: &[u8],
     result: &Result<UriRefBuf, Refused<'_>>,
 ) -> io::Result<()> {

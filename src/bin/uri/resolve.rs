@@ -25,9 +25,10 @@ pub fn run(
     references: &[OsString],
     strictness: Strictness,
     json: bool,
+    jobs: usize,
 ) -> anyhow::Result<Status> {
     let base = Base::new(base.as_encoded_bytes());
-    stream::run(references, |sink, input| {
+    stream::run(references, jobs, |sink: &mut Sink, input: &[u8], _| {
         let reference = outcome::reference(input);
         let result = base.resolve(&reference, strictness);
         if json {
@@ -79,10 +80,7 @@ fn name(which: Which) -> &'static str {
 
 /// The target on a line, or the refusal on standard error, worded as
 /// [`rfc3986::ResolveError`] words it.
-fn write_text<O: Write, E: Write>(
-    sink: &mut Sink<O, E>,
-    result: &Result<UriBuf, (Which, &Refusal<'_>)>,
-) -> io::Result<()> {
+fn write_text(sink: &mut Sink, result: &Result<UriBuf, (Which, &Refusal<'_>)>) -> io::Result<()> {
     match result {
         Ok(target) => writeln!(sink.out, "{target}"),
         Err((which, refusal)) => {

@@ -1,22 +1,24 @@
 //! The loop shared by the subcommands that write one record per input
-//! (`parse`, `resolve`, `relativize`, `normalize`): inputs from the
-//! arguments, or from standard input line by line; output buffered, and
-//! flushed whenever reading more could block; a closed output pipe ending
-//! quietly; and the status that the exit status tells.
+//! (`parse`, `resolve`, `relativize`, `normalize`, `match`): inputs from
+//! the arguments, or from standard input line by line (on `--jobs`
+//! threads: `parallel.rs`); output buffered, and flushed whenever reading
+//! more could block; a closed output pipe ending quietly; and the status
+//! that the exit status tells.
 
 use std::ffi::OsString;
 use std::fmt;
-use std::io::{self, BufWriter, Read, Stderr, StdoutLock, Write};
+use std::io::{self, BufWriter, Read, Write};
 
 use anyhow::Context as _;
 
 use crate::Status;
 use crate::input::Lines;
+use crate::parallel;
 
 /// Context of a failed write to standard output.
-const WRITE: &str = "cannot write to standard output";
+pub const WRITE: &str = "cannot write to standard output";
 /// Context of a failed read of standard input.
-const READ: &str = "cannot read standard input";
+pub const READ: &str = "cannot read standard input";
 
 /// What became of one input.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -38,79 +40,118 @@ impl Verdict {
     }
 }
 
-/// Where a subcommand writes: its records to `out`, and what only a person
-/// should read (why an input was refused) to `err`.
-pub struct Sink<O, E> {
+/// Where a subcommand writes, in memory: its records to `out`, and what
+/// only a person should read (why an input was refused) as notes, each
+/// kept with the place in the records where it was made. The runner then
+/// writes both out in that order, so a terminal showing both streams shows
+/// them in the order of the inputs, whichever thread handled them.
+#[derive(Debug, Default)]
+pub struct Sink {
     /// The records.
-    pub out: O,
-    err: E,
+    pub out: Vec<u8>,
+    /// The notes for standard error, each with the length of `out` when it
+    /// was made.
+    notes: Vec<(usize, String)>,
 }
 
-/// The sink of a real run: standard output, buffered, and standard error.
-pub type StdSink = Sink<BufWriter<StdoutLock<'static>>, Stderr>;
-
-impl<O: Write, E: Write> Sink<O, E> {
-    /// Records to `out`, diagnostics to `err`.
-    pub fn new(out: O, err: E) -> Self {
-        Sink { out, err }
-    }
-
-    /// Writes `uri: `, `message` and a newline to the error stream, after
-    /// flushing the records written so far, so that a terminal showing both
-    /// streams shows them in the order of the inputs.
+impl Sink {
+    /// Notes `uri: `, `message` and a newline for standard error, after the
+    /// records written so far.
     ///
     /// # Errors
-    /// Flushing the records failed. A failure to write the message itself
-    /// is ignored: there is nowhere left to report it, and the input still
-    /// counts as refused in the exit status.
+    /// None: the note is kept in memory. (The `Result` lets a handler use
+    /// `?` on it beside its writes.)
     pub fn diagnose(&mut self, message: impl fmt::Display) -> io::Result<()> {
-        self.out.flush()?;
-        // One write, so that the message is not interleaved with others.
-        let _ = self.err.write_all(format!("uri: {message}\n").as_bytes());
+        self.notes
+            .push((self.out.len(), format!("uri: {message}\n")));
+        Ok(())
+    }
+
+    /// Writes what was kept to `out` and `err`, in order, and empties it.
+    /// `out` is flushed before each note. A failure to write a note is
+    /// ignored: there is nowhere left to report it, and the input still
+    /// counts as refused in the exit status.
+    ///
+    /// # Errors
+    /// Writing or flushing `out` failed.
+    pub fn drain(&mut self, out: &mut impl Write, err: &mut impl Write) -> io::Result<()> {
+        let mut written = 0;
+        for (at, note) in self.notes.drain(..) {
+            out.write_all(&self.out[written..at])?;
+            written = at;
+            out.flush()?;
+            // One write, so that the note is not interleaved with others.
+            let _ = err.write_all(note.as_bytes());
+        }
+        out.write_all(&self.out[written..])?;
+        self.out.clear();
         Ok(())
     }
 }
 
+/// How a subcommand handles one input: what it writes to the sink, and
+/// whether it was refused. It is given the input's place in the stream
+/// (from 0), and may run on any of the `--jobs` threads.
+pub trait Handler: Fn(&mut Sink, &[u8], usize) -> io::Result<Verdict> + Sync {}
+
+impl<F: Fn(&mut Sink, &[u8], usize) -> io::Result<Verdict> + Sync> Handler for F {}
+
 /// Hands `handle` each of `inputs`, or, when there are none, each line of
-/// standard input (without its `\n` or `\r\n`), with standard output and
-/// standard error to write to.
+/// standard input (without its `\n` or `\r\n`), and writes what it writes
+/// to standard output and standard error, in the order of the inputs. With
+/// `jobs` above 1, lines of standard input are handled on that many
+/// threads, in batches (`parallel.rs`).
 ///
 /// # Errors
 /// Reading standard input or writing standard output failed; a closed
 /// output pipe is not an error, and the status is that of the inputs
 /// handled so far.
-pub fn run<F>(inputs: &[OsString], handle: F) -> anyhow::Result<Status>
-where
-    F: FnMut(&mut StdSink, &[u8]) -> io::Result<Verdict>,
-{
-    let mut sink = Sink::new(BufWriter::new(io::stdout().lock()), io::stderr());
-    run_on(inputs, io::stdin().lock(), &mut sink, handle)
+pub fn run(inputs: &[OsString], jobs: usize, handle: impl Handler) -> anyhow::Result<Status> {
+    run_on(
+        inputs,
+        io::stdin().lock(),
+        // Not locked: with --jobs, a writer thread writes it. The buffer
+        // around it takes the lock once per chunk.
+        io::stdout(),
+        io::stderr(),
+        jobs,
+        handle,
+    )
 }
 
-/// [`run`], reading `stdin` and writing to `sink`.
+/// [`run`], reading `stdin` and writing to `out` and `err`.
 ///
 /// # Errors
 /// As for [`run`].
-pub fn run_on<R, O, E, F>(
+pub fn run_on<R, O, E>(
     inputs: &[OsString],
     stdin: R,
-    sink: &mut Sink<O, E>,
-    mut handle: F,
+    out: O,
+    mut err: E,
+    jobs: usize,
+    handle: impl Handler,
 ) -> anyhow::Result<Status>
 where
     R: Read,
-    O: Write,
-    E: Write,
-    F: FnMut(&mut Sink<O, E>, &[u8]) -> io::Result<Verdict>,
+    O: Write + Send,
+    E: Write + Send,
 {
+    let mut out = BufWriter::new(out);
     let mut refused = false;
-    let mut one = |sink: &mut Sink<O, E>, input: &[u8]| {
-        refused |= handle(sink, input).context(WRITE)? == Verdict::Refused;
-        anyhow::Ok(())
+    let fed = if inputs.is_empty() && jobs > 1 {
+        parallel::feed(
+            Lines::new(stdin),
+            &mut out,
+            &mut err,
+            jobs,
+            &handle,
+            &mut refused,
+        )
+    } else {
+        feed(inputs, stdin, &mut out, &mut err, &handle, &mut refused)
     };
-    let fed = feed(inputs, stdin, sink, &mut one);
     // What was written before a read failed is still worth having.
-    let flushed = sink.out.flush().context(WRITE);
+    let flushed = out.flush().context(WRITE);
     quiet_broken_pipe(fed.and(flushed))?;
     Ok(if refused {
         Status::Negative
@@ -119,51 +160,56 @@ where
     })
 }
 
-/// Hands every input to `one`, flushing the records whenever reading more
-/// could make a person or an upstream program wait for output they are
-/// owed.
-fn feed<R, O, E>(
+/// Hands every input to `handle` on this thread, writing its records as it
+/// goes and flushing them whenever reading more could make a person or an
+/// upstream program wait for output they are owed. `refused` is set when
+/// an input is refused.
+fn feed<R: Read>(
     inputs: &[OsString],
     stdin: R,
-    sink: &mut Sink<O, E>,
-    one: &mut impl FnMut(&mut Sink<O, E>, &[u8]) -> anyhow::Result<()>,
-) -> anyhow::Result<()>
-where
-    R: Read,
-    O: Write,
-    E: Write,
-{
+    out: &mut impl Write,
+    err: &mut impl Write,
+    handle: &impl Handler,
+    refused: &mut bool,
+) -> anyhow::Result<()> {
+    let mut sink = Sink::default();
     if !inputs.is_empty() {
-        for input in inputs {
+        for (index, input) in inputs.iter().enumerate() {
             // The encoded bytes are the argument itself on Unix, so an
             // argument that is not UTF-8 is refused at its first bad byte.
-            one(sink, input.as_encoded_bytes())?;
+            *refused |= handle(&mut sink, input.as_encoded_bytes(), index).context(WRITE)?
+                == Verdict::Refused;
+            sink.drain(out, err).context(WRITE)?;
         }
         return Ok(());
     }
     let mut lines = Lines::new(stdin);
+    let mut index = 0;
     while let Some(line) = lines.next_line().context(READ)? {
-        one(sink, line)?;
+        *refused |= handle(&mut sink, line, index).context(WRITE)? == Verdict::Refused;
+        sink.drain(out, err).context(WRITE)?;
+        index += 1;
         if lines.would_block() {
-            sink.out.flush().context(WRITE)?;
+            out.flush().context(WRITE)?;
         }
     }
     Ok(())
 }
 
 /// `result`, except that a write to a pipe whose reader has gone (`| head`)
-/// is not an error: the reader has all it wanted.
+/// is not an error: the reader has all it wanted. `Default` stands in for
+/// the value that was not reached.
 ///
 /// # Errors
 /// Any other error of `result`.
-pub fn quiet_broken_pipe(result: anyhow::Result<()>) -> anyhow::Result<()> {
+pub fn quiet_broken_pipe<T: Default>(result: anyhow::Result<T>) -> anyhow::Result<T> {
     match result {
         Err(error)
             if error
                 .downcast_ref::<io::Error>()
                 .is_some_and(|error| error.kind() == io::ErrorKind::BrokenPipe) =>
         {
-            Ok(())
+            Ok(T::default())
         }
         result => result,
     }
@@ -171,21 +217,21 @@ pub fn quiet_broken_pipe(result: anyhow::Result<()>) -> anyhow::Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use std::cell::RefCell;
     use std::ffi::OsString;
-    use std::io::{self, BufWriter, Write};
-    use std::rc::Rc;
+    use std::io::{self, Write};
+    use std::sync::{Arc, Mutex};
 
     use super::{Sink, Verdict, run_on};
     use crate::Status;
 
-    /// A writer appending to a log that another writer may share.
+    /// A writer appending to a log that another writer may share, from any
+    /// thread.
     #[derive(Clone, Default)]
-    struct Log(Rc<RefCell<Vec<u8>>>);
+    struct Log(Arc<Mutex<Vec<u8>>>);
 
     impl Write for Log {
         fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-            self.0.borrow_mut().extend_from_slice(buf);
+            self.0.lock().unwrap().extend_from_slice(buf);
             Ok(buf.len())
         }
 
@@ -196,17 +242,18 @@ mod tests {
 
     impl Log {
         fn text(&self) -> String {
-            String::from_utf8_lossy(&self.0.borrow()).into_owned()
+            String::from_utf8_lossy(&self.0.lock().unwrap()).into_owned()
         }
     }
 
-    /// Echoes each input, refusing those that begin with `!` with a
-    /// diagnostic.
-    fn echo<O: Write, E: Write>(sink: &mut Sink<O, E>, input: &[u8]) -> io::Result<Verdict> {
+    /// Echoes each input with its index, refusing those that begin with `!`
+    /// with a diagnostic.
+    fn echo(sink: &mut Sink, input: &[u8], index: usize) -> io::Result<Verdict> {
         if input.starts_with(b"!") {
             sink.diagnose(String::from_utf8_lossy(input))?;
             return Ok(Verdict::Refused);
         }
+        write!(sink.out, "{index}:")?;
         sink.out.write_all(input)?;
         sink.out.write_all(b"\n")?;
         Ok(Verdict::Handled)
@@ -215,20 +262,71 @@ mod tests {
     #[test]
     fn arguments_come_before_standard_input_which_is_then_not_read() {
         let log = Log::default();
-        let mut sink = Sink::new(log.clone(), log.clone());
-        let inputs = [OsString::from("a"), OsString::from("b")];
-        let status = run_on(&inputs, &b"unread\n"[..], &mut sink, echo);
-        assert_eq!(status.ok(), Some(Status::Success));
-        assert_eq!(log.text(), "a\nb\n");
+        for jobs in [1, 3] {
+            let inputs = [OsString::from("a"), OsString::from("b")];
+            let status = run_on(
+                &inputs,
+                &b"unread\n"[..],
+                log.clone(),
+                log.clone(),
+                jobs,
+                echo,
+            );
+            assert_eq!(status.ok(), Some(Status::Success));
+        }
+        assert_eq!(log.text(), "0:a\n1:b\n0:a\n1:b\n");
     }
 
     #[test]
     fn diagnostics_come_after_the_records_written_before_them() {
-        let log = Log::default();
-        let mut sink = Sink::new(BufWriter::new(log.clone()), log.clone());
-        let status = run_on(&[], &b"a\r\n!b\nc"[..], &mut sink, echo);
-        assert_eq!(status.ok(), Some(Status::Negative));
-        assert_eq!(log.text(), "a\nuri: !b\nc\n");
+        for jobs in [1, 2, 4] {
+            let log = Log::default();
+            let status = run_on(
+                &[],
+                &b"a\r\n!b\nc"[..],
+                log.clone(),
+                log.clone(),
+                jobs,
+                echo,
+            );
+            assert_eq!(status.ok(), Some(Status::Negative));
+            assert_eq!(log.text(), "0:a\nuri: !b\n2:c\n", "--jobs {jobs}");
+        }
+    }
+
+    #[test]
+    fn many_threads_keep_the_order_of_the_lines() {
+        // More lines than a batch, more batches than tokens, refusals
+        // scattered: the output is the sequential one, byte for byte.
+        let mut input = Vec::new();
+        for i in 0..20_000 {
+            let line = if i % 7 == 3 {
+                format!("!{i}\n")
+            } else {
+                format!("{i}\n")
+            };
+            input.extend_from_slice(line.as_bytes());
+        }
+        let run = |jobs| {
+            let (out, err) = (Log::default(), Log::default());
+            let status = run_on(&[], &input[..], out.clone(), err.clone(), jobs, echo);
+            (status.ok(), out.text(), err.text())
+        };
+        let sequential = run(1);
+        assert_eq!(sequential.0, Some(Status::Negative));
+        assert_eq!(
+            sequential.1.lines().count() + sequential.2.lines().count(),
+            20_000
+        );
+        for jobs in [2, 3, 8] {
+            assert!(run(jobs) == sequential, "--jobs {jobs}");
+        }
+        // All valid: success, whatever the number of threads.
+        let valid: Vec<u8> = (0..5000)
+            .flat_map(|i| format!("{i}\n").into_bytes())
+            .collect();
+        let status = run_on(&[], &valid[..], io::sink(), io::sink(), 4, echo);
+        assert_eq!(status.ok(), Some(Status::Success));
     }
 
     #[test]
@@ -242,9 +340,13 @@ mod tests {
                 Ok(())
             }
         }
-        let mut sink = Sink::new(Closed, io::sink());
-        let status = run_on(&[], &b"!a\nb\nc\n"[..], &mut sink, echo);
-        assert_eq!(status.ok(), Some(Status::Negative));
+        let input: Vec<u8> = (0..10_000)
+            .flat_map(|i| format!("!{i}\nb\n").into_bytes())
+            .collect();
+        for jobs in [1, 4] {
+            let status = run_on(&[], &input[..], Closed, io::sink(), jobs, echo);
+            assert_eq!(status.ok(), Some(Status::Negative), "--jobs {jobs}");
+        }
     }
 
     #[test]
@@ -258,13 +360,17 @@ mod tests {
                 Ok(())
             }
         }
-        let mut sink = Sink::new(Full, io::sink());
-        let Err(error) = run_on(&[], &b"a\n"[..], &mut sink, echo) else {
-            panic!("a failed write is an error");
-        };
-        assert_eq!(
-            format!("{error:#}"),
-            "cannot write to standard output: disk full"
-        );
+        let input: Vec<u8> = (0..10_000)
+            .flat_map(|i| format!("{i}\n").into_bytes())
+            .collect();
+        for jobs in [1, 4] {
+            let Err(error) = run_on(&[], &input[..], Full, io::sink(), jobs, echo) else {
+                panic!("a failed write is an error");
+            };
+            assert_eq!(
+                format!("{error:#}"),
+                "cannot write to standard output: disk full"
+            );
+        }
     }
 }
