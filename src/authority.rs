@@ -10,6 +10,16 @@ use crate::layout::{AuthorityLayout, HostData, Span};
 /// ([RFC 3986 §3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2)).
 ///
 /// Each part is found when asked for, from where the parse left the host.
+///
+/// ```
+/// use rfc3986::UriRef;
+///
+/// let authority = UriRef::parse("ftp://anon@ftp.example.org:21/pub")?.authority().unwrap();
+/// assert_eq!(authority.userinfo(), Some("anon"));
+/// assert_eq!(authority.host().as_str(), "ftp.example.org");
+/// assert_eq!(authority.port().map(|p| p.as_str()), Some("21"));
+/// # Ok::<_, rfc3986::Error>(())
+/// ```
 #[derive(Clone, Copy)]
 pub struct Authority<'a> {
     /// The whole reference.
@@ -31,6 +41,12 @@ impl<'a> Authority<'a> {
     }
 
     /// The whole authority as written, without the leading `//`.
+    ///
+    /// ```
+    /// let r = rfc3986::UriRef::parse("http://user@[::1]:8080/a")?;
+    /// assert_eq!(r.authority().map(|a| a.as_str()), Some("user@[::1]:8080"));
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     #[inline]
     pub fn as_str(&self) -> &'a str {
@@ -39,6 +55,16 @@ impl<'a> Authority<'a> {
 
     /// The userinfo subcomponent ([§3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1)),
     /// without its `@`: `None` when there is no `@`, `Some("")` for `//@host`.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// let authority = |s| UriRef::parse(s).map(|r| r.authority().unwrap());
+    /// assert_eq!(authority("//user:pw@host")?.userinfo(), Some("user:pw"));
+    /// assert_eq!(authority("//@host")?.userinfo(), Some(""));
+    /// assert_eq!(authority("//host")?.userinfo(), None);
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     #[inline]
     pub fn userinfo(&self) -> Option<&'a str> {
@@ -49,6 +75,14 @@ impl<'a> Authority<'a> {
 
     /// The host subcomponent ([§3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2)),
     /// always present, possibly an empty reg-name.
+    ///
+    /// ```
+    /// use rfc3986::{Host, UriRef};
+    ///
+    /// let authority = UriRef::parse("file:///etc/hosts")?.authority().unwrap();
+    /// assert_eq!(authority.host(), Host::RegName(""));
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     #[inline]
     pub fn host(&self) -> Host<'a> {
@@ -79,6 +113,16 @@ impl<'a> Authority<'a> {
 
     /// The port subcomponent ([§3.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3)),
     /// without its `:`: `None` when there is no `:`, an empty [`Port`] for `host:`.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// let authority = |s| UriRef::parse(s).map(|r| r.authority().unwrap());
+    /// assert_eq!(authority("//h:8080")?.port().map(|p| p.as_str()), Some("8080"));
+    /// assert!(authority("//h:")?.port().is_some_and(|p| p.is_empty()));
+    /// assert_eq!(authority("//h")?.port(), None);
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     #[inline]
     pub fn port(&self) -> Option<Port<'a>> {
@@ -124,6 +168,17 @@ impl fmt::Display for Authority<'_> {
 /// A host that matches `IPv4address` is an IPv4 address, never a reg-name
 /// (§3.2.2); `1.2.3.256` and `1.2.3.4.5` are reg-names. Every variant keeps
 /// the text as written, brackets included for an `IP-literal`.
+///
+/// ```
+/// use core::net::Ipv4Addr;
+/// use rfc3986::{Host, UriRef};
+///
+/// let host = |s| UriRef::parse(s).map(|r| r.host());
+/// assert_eq!(host("//1.2.3.4")?, Some(Host::Ipv4(Ipv4Addr::new(1, 2, 3, 4), "1.2.3.4")));
+/// assert_eq!(host("//1.2.3.256")?, Some(Host::RegName("1.2.3.256")));
+/// assert!(matches!(host("//[v1.x]")?, Some(Host::IpvFuture { version: "1", address: "x", .. })));
+/// # Ok::<_, rfc3986::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Host<'a> {
     /// A registered name (`reg-name`), possibly empty, as written.
@@ -151,6 +206,12 @@ pub enum Host<'a> {
 impl<'a> Host<'a> {
     /// The host as written in the reference, brackets included for an
     /// `IP-literal`.
+    ///
+    /// ```
+    /// let r = rfc3986::UriRef::parse("http://[2001:DB8::7]:80/")?;
+    /// assert_eq!(r.host().map(|h| h.as_str()), Some("[2001:DB8::7]"));
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     #[inline]
     pub fn as_str(&self) -> &'a str {
@@ -162,6 +223,17 @@ impl<'a> Host<'a> {
 
     /// The kind of host, as named by the `uri parse --json` schema:
     /// `reg-name`, `ipv4`, `ipv6` or `ipvfuture`.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// let kind = |s| UriRef::parse(s).map(|r| r.host().unwrap().kind());
+    /// assert_eq!(kind("//example.com")?, "reg-name");
+    /// assert_eq!(kind("//1.2.3.4")?, "ipv4");
+    /// assert_eq!(kind("//[::1]")?, "ipv6");
+    /// assert_eq!(kind("//[v7.x]")?, "ipvfuture");
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     pub fn kind(&self) -> &'static str {
         match self {
@@ -196,6 +268,16 @@ impl<'a> Host<'a> {
     }
 
     /// Whether the host is an `IP-literal`, written between `[` and `]`.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// let literal = |s| UriRef::parse(s).map(|r| r.host().unwrap().is_ip_literal());
+    /// assert!(literal("//[::1]")?);
+    /// assert!(literal("//[v1.x]")?);
+    /// assert!(!literal("//127.0.0.1")?); // an IPv4address is written without brackets
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     pub fn is_ip_literal(&self) -> bool {
         matches!(self, Host::Ipv6 { .. } | Host::IpvFuture { .. })
@@ -213,6 +295,13 @@ impl fmt::Display for Host<'_> {
 ///
 /// The RFC allows any number of digits, so the text is kept as written and
 /// [`Port::as_u16`] checks that it fits.
+///
+/// ```
+/// let port = rfc3986::UriRef::parse("http://h:99999/")?.port().unwrap();
+/// assert_eq!(port.as_str(), "99999"); // valid syntax...
+/// assert!(port.as_u16().is_err()); // ...but not a u16
+/// # Ok::<_, rfc3986::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Port<'a> {
     text: &'a str,
@@ -221,6 +310,14 @@ pub struct Port<'a> {
 
 impl<'a> Port<'a> {
     /// The digits as written, possibly empty (`http://h:/`).
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// assert_eq!(UriRef::parse("http://h:0080/")?.port().map(|p| p.as_str()), Some("0080"));
+    /// assert_eq!(UriRef::parse("http://h:/")?.port().map(|p| p.as_str()), Some(""));
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     #[inline]
     pub fn as_str(&self) -> &'a str {
@@ -228,6 +325,14 @@ impl<'a> Port<'a> {
     }
 
     /// Whether the port is empty: a `:` with no digits after it.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// assert!(UriRef::parse("http://h:/")?.port().is_some_and(|p| p.is_empty()));
+    /// assert!(UriRef::parse("http://h:0/")?.port().is_some_and(|p| !p.is_empty()));
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     #[inline]
     pub fn is_empty(&self) -> bool {
@@ -235,6 +340,13 @@ impl<'a> Port<'a> {
     }
 
     /// The byte index of the port's first digit in the parsed input.
+    ///
+    /// ```
+    /// let r = rfc3986::UriRef::parse("http://h:8080/")?;
+    /// assert_eq!(r.port().map(|p| p.index()), Some(9));
+    /// assert_eq!(&r.as_str()[9..13], "8080");
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     #[inline]
     pub fn index(&self) -> usize {
@@ -242,6 +354,16 @@ impl<'a> Port<'a> {
     }
 
     /// The port number: `Ok(None)` for an empty port.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// let number = |s| UriRef::parse(s).map(|r| r.port().unwrap().as_u16());
+    /// assert_eq!(number("//h:00080")?, Ok(Some(80)));
+    /// assert_eq!(number("//h:")?, Ok(None));
+    /// assert!(number("//h:65536")?.is_err());
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     ///
     /// # Errors
     /// [`PortOverflow`] when the digits denote a number above 65535
@@ -277,6 +399,13 @@ impl fmt::Display for Port<'_> {
 ///
 /// This is not a syntax error: RFC 3986 allows any number of digits. It is
 /// reported only when a caller asks for the number.
+///
+/// ```
+/// let r = rfc3986::UriRef::parse("http://h:70000/")?;
+/// let overflow = r.port_u16().unwrap_err();
+/// assert_eq!(overflow.to_string(), "port at index 9 (5 digits) is larger than 65535");
+/// # Ok::<_, rfc3986::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PortOverflow {
     index: usize,
@@ -285,6 +414,12 @@ pub struct PortOverflow {
 
 impl PortOverflow {
     /// The byte index of the port's first digit in the parsed input.
+    ///
+    /// ```
+    /// let r = rfc3986::UriRef::parse("//user@h:123456")?;
+    /// assert_eq!(r.port_u16().unwrap_err().index(), 9);
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     #[inline]
     pub fn index(&self) -> usize {
@@ -292,6 +427,13 @@ impl PortOverflow {
     }
 
     /// The byte range of the port's digits in the parsed input.
+    ///
+    /// ```
+    /// let r = rfc3986::UriRef::parse("http://h:123456/x")?;
+    /// let span = r.port_u16().unwrap_err().span();
+    /// assert_eq!((span.clone(), &r.as_str()[span]), (9..15, "123456"));
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     pub fn span(&self) -> core::ops::Range<usize> {
         self.index..self.index + self.digits

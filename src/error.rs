@@ -26,6 +26,14 @@ use crate::hint::{self, Hint};
 /// when it is refused, the expectation from the state it stopped in, kept
 /// in the error and named when first asked for. Neither recurses nor allocates beyond
 /// the error itself, whatever the input.
+///
+/// ```
+/// let error = rfc3986::UriRef::parse("http://h/a b").unwrap_err();
+/// assert_eq!(error.index(), 10);
+/// assert_eq!(error.expected_text(), r##"pchar, "/", "?", "#" or end of input"##);
+/// let diagram = format!("{error:#}");
+/// assert!(diagram.contains("\n  http://h/a b\n            ^\n  hint: "));
+/// ```
 #[derive(Clone)]
 pub struct Error {
     goal: Goal,
@@ -129,6 +137,13 @@ impl Error {
     }
 
     /// The production the input was parsed against.
+    ///
+    /// ```
+    /// use rfc3986::{Goal, RelativeRef, Uri};
+    ///
+    /// assert_eq!(Uri::parse("../g").unwrap_err().goal(), Goal::Uri);
+    /// assert_eq!(RelativeRef::parse("a b").unwrap_err().goal(), Goal::RelativeRef);
+    /// ```
     #[must_use]
     pub fn goal(&self) -> Goal {
         self.goal
@@ -136,6 +151,13 @@ impl Error {
 
     /// The byte index where the input went wrong; equal to the input's length
     /// when it ended too early.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// assert_eq!(UriRef::parse("http://h/a b").unwrap_err().index(), 10); // the space
+    /// assert_eq!(UriRef::parse("http://[::1").unwrap_err().index(), 11); // no "]"
+    /// ```
     #[must_use]
     pub fn index(&self) -> usize {
         self.index
@@ -144,6 +166,11 @@ impl Error {
     /// The 1-based column (in characters) of [`Error::index`]. Counted
     /// when asked for, so that a caller that wants only the verdict or the
     /// index does not pay for it.
+    ///
+    /// ```
+    /// let error = rfc3986::UriRef::parse("http://h/a b").unwrap_err();
+    /// assert_eq!((error.index(), error.column()), (10, 11));
+    /// ```
     #[must_use]
     pub fn column(&self) -> usize {
         self.input
@@ -153,13 +180,30 @@ impl Error {
     }
 
     /// What could have come at [`Error::index`] instead, in ABNF terms.
+    ///
+    /// ```
+    /// use rfc3986::{Expected, UriRef};
+    ///
+    /// let error = UriRef::parse("http://[::1").unwrap_err();
+    /// assert_eq!(error.expected(), [
+    ///     Expected::Rule("HEXDIG"),
+    ///     Expected::Literal("."),
+    ///     Expected::Literal(":"),
+    ///     Expected::Literal("]"),
+    /// ]);
+    /// ```
     #[must_use]
     pub fn expected(&self) -> &[Expected] {
         self.expected
             .get_or_init(|| work_out(self.goal, &self.input, self.index, self.source))
     }
 
-    /// The expectation as one phrase: `h16, ":" or "]"`.
+    /// The expectation as one phrase, the last two joined by "or".
+    ///
+    /// ```
+    /// let error = rfc3986::UriRef::parse("http://[::1").unwrap_err();
+    /// assert_eq!(error.expected_text(), r#"HEXDIG, ".", ":" or "]""#);
+    /// ```
     #[must_use]
     pub fn expected_text(&self) -> String {
         let mut text = String::with_capacity(64);
@@ -191,12 +235,24 @@ impl Error {
     /// write instead, when it is one the crate recognizes: a space to
     /// percent-encode, a port with letters in it, an IPv6 address without
     /// brackets... See [`Hint`].
+    ///
+    /// ```
+    /// use rfc3986::{Hint, UriRef};
+    ///
+    /// assert_eq!(UriRef::parse("http://h:8o/").unwrap_err().hint(), Some(Hint::PortNotDigits));
+    /// assert_eq!(UriRef::parse("http://[::1").unwrap_err().hint(), None);
+    /// ```
     #[must_use]
     pub fn hint(&self) -> Option<Hint> {
         hint::hint(self.goal, &self.input, self.index)
     }
 
     /// The input that was refused.
+    ///
+    /// ```
+    /// let error = rfc3986::Uri::parse("no scheme").unwrap_err();
+    /// assert_eq!(error.input(), "no scheme");
+    /// ```
     #[must_use]
     pub fn input(&self) -> &str {
         &self.input
@@ -205,6 +261,14 @@ impl Error {
     /// The one-line message, without the caret diagram:
     /// `invalid URI-reference at index 10 (column 11): expected pchar, "/", "?", "#" or end
     /// of input, found ' '`.
+    ///
+    /// ```
+    /// let error = rfc3986::Uri::parse("g").unwrap_err();
+    /// assert_eq!(
+    ///     error.message(),
+    ///     r#"invalid URI at index 1 (column 2): expected ALPHA, DIGIT, "-", ".", "+" or ":", found end of input"#
+    /// );
+    /// ```
     #[must_use]
     pub fn message(&self) -> String {
         use fmt::Write as _;

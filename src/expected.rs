@@ -6,6 +6,15 @@ use alloc::string::String;
 use core::fmt;
 
 /// Something that would have let the parse go on at the error's index.
+///
+/// ```
+/// use rfc3986::{Expected, UriRef};
+///
+/// let error = UriRef::parse("http://h/a b").unwrap_err();
+/// assert!(error.expected().contains(&Expected::Rule("pchar")));
+/// assert_eq!(error.expected().last(), Some(&Expected::EndOfInput)); // "http://h/a" is complete
+/// assert_eq!(Expected::Literal("?").to_string(), r#""?""#);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Expected {
     /// Any character of an ABNF rule, named as in RFC 3986 or RFC 5234

@@ -3,6 +3,14 @@
 use crate::grammar::Rule;
 
 /// The production an input was parsed against.
+///
+/// ```
+/// use rfc3986::{AbsoluteUri, Goal};
+///
+/// let error = AbsoluteUri::parse("http://h/#f").unwrap_err();
+/// assert_eq!(error.goal(), Goal::AbsoluteUri);
+/// assert_eq!(error.index(), 9); // an absolute-URI has no fragment
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Goal {
     /// `URI-reference` (§4.1): a URI or a relative reference.
@@ -17,6 +25,13 @@ pub enum Goal {
 
 impl Goal {
     /// The ABNF name of the production, as spelled in RFC 3986.
+    ///
+    /// ```
+    /// use rfc3986::Goal;
+    ///
+    /// assert_eq!(Goal::UriReference.abnf_name(), "URI-reference");
+    /// assert_eq!(Goal::RelativeRef.abnf_name(), "relative-ref");
+    /// ```
     #[must_use]
     pub fn abnf_name(self) -> &'static str {
         match self {

@@ -26,20 +26,56 @@ pub use pest::Parser;
 pub use pest::iterators::{Pair, Pairs};
 
 /// The error pest gives for an input that a rule does not match.
+///
+/// ```
+/// use rfc3986::grammar::{self, Rule};
+///
+/// let error = grammar::parse(Rule::port, "80a").unwrap_err();
+/// assert_eq!(error.variant.message(), "port matched only the first 2 bytes");
+/// assert_eq!(error.line(), "80a");
+/// ```
 pub type PestError = pest::error::Error<Rule>;
 
 /// The text of `grammar/uri.pest`, for tools that load the grammar themselves
 /// (pest_vm, pest's online editor, other pest crates).
+///
+/// ```
+/// use rfc3986::GRAMMAR;
+///
+/// assert!(GRAMMAR.contains("full_URI_reference = { SOI ~ URI_reference ~ EOI }"));
+/// assert!(GRAMMAR.contains("port = @{ ASCII_DIGIT* }"));
+/// ```
 pub const GRAMMAR: &str = include_str!("../grammar/uri.pest");
 
 /// The parser pest derives from `grammar/uri.pest`: one [`Rule`] per rule of
 /// RFC 3986 Appendix A, plus the anchored entry rules `full_*`.
+///
+/// Through pest's [`Parser`] a rule matches a prefix of the input, as a
+/// PEG rule does; [`matches()`] and [`parse()`] ask for the whole input.
+///
+/// ```
+/// use rfc3986::grammar::{self, Parser, Rule, UriParser};
+///
+/// let pairs = UriParser::parse(Rule::dec_octet, "256")?;
+/// assert_eq!(pairs.as_str(), "25");
+/// assert!(!grammar::matches(Rule::dec_octet, "256"));
+/// # Ok::<_, rfc3986::grammar::PestError>(())
+/// ```
 #[derive(Parser)]
 #[grammar = "grammar/uri.pest"]
 pub struct UriParser;
 
 /// Whether the whole of `input` matches `rule`, as the ABNF rule of the same
 /// name would.
+///
+/// ```
+/// use rfc3986::grammar::{self, Rule};
+///
+/// assert!(grammar::matches(Rule::IPv4address, "192.0.2.1"));
+/// assert!(!grammar::matches(Rule::IPv4address, "192.0.2.256")); // dec-octet stops at 255
+/// assert!(grammar::matches(Rule::reg_name, "192.0.2.256"));
+/// assert!(!grammar::matches(Rule::scheme, "http:")); // only a prefix matches
+/// ```
 #[must_use]
 pub fn matches(rule: Rule, input: &str) -> bool {
     UriParser::parse(rule, input)
@@ -49,6 +85,16 @@ pub fn matches(rule: Rule, input: &str) -> bool {
 }
 
 /// The pairs of `rule` matched against the whole of `input`.
+///
+/// ```
+/// use rfc3986::grammar::{self, Rule};
+///
+/// let authority = grammar::parse(Rule::authority, "h:8080")?.next().unwrap();
+/// let parts: Vec<_> = authority.into_inner().map(|p| (p.as_rule(), p.as_str())).collect();
+/// assert_eq!(parts, [(Rule::host, "h"), (Rule::port, "8080")]);
+/// assert!(grammar::parse(Rule::port, "80a").is_err());
+/// # Ok::<_, Box<rfc3986::grammar::PestError>>(())
+/// ```
 ///
 /// # Errors
 /// pest's error when `rule` does not match at the start of `input`, or a
@@ -69,6 +115,14 @@ pub fn parse(rule: Rule, input: &str) -> Result<Pairs<'_, Rule>, Box<PestError>>
 
 /// Every rule of the grammar: the rules of RFC 3986 Appendix A in its
 /// order, then the anchored entry rules `full_*`.
+///
+/// ```
+/// use rfc3986::grammar::{self, Rule, RULES};
+///
+/// assert_eq!((RULES[0], RULES[39]), (Rule::URI, Rule::full_relative_ref));
+/// // Each rule is found again by its name in the grammar.
+/// assert!(RULES.iter().all(|&rule| grammar::rule_named(grammar::pest_name(rule)) == Some(rule)));
+/// ```
 pub const RULES: [Rule; 40] = [
     Rule::URI,
     Rule::hier_part,
@@ -187,6 +241,13 @@ pub fn pest_name(rule: Rule) -> &'static str {
 
 /// The name of a rule as RFC 3986 spells it (`path-abempty`, `IP-literal`).
 /// Exhaustive, so a new rule cannot be shown to people without a name.
+///
+/// ```
+/// use rfc3986::grammar::{self, Rule};
+///
+/// assert_eq!(grammar::abnf_name(Rule::IP_literal), "IP-literal");
+/// assert_eq!(grammar::abnf_name(Rule::full_URI), "URI (whole input)");
+/// ```
 #[must_use]
 pub fn abnf_name(rule: Rule) -> &'static str {
     match rule {

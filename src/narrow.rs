@@ -15,6 +15,17 @@ use crate::owned::{AbsoluteUriBuf, RelativeRefBuf, UriBuf, UriRefBuf};
 use crate::uri_ref::{AbsoluteUri, RelativeRef, Uri, UriRef};
 
 /// Why a reference is not of a narrower production.
+///
+/// ```
+/// use rfc3986::{AbsoluteUri, Mismatch, RelativeRef, Uri, UriRef};
+///
+/// let error = Uri::try_from(UriRef::parse("../g")?).unwrap_err();
+/// assert_eq!(error.mismatch(), Mismatch::NoScheme);
+/// let r = UriRef::parse("http://h/#f")?;
+/// assert_eq!(AbsoluteUri::try_from(r).unwrap_err().mismatch(), Mismatch::Fragment);
+/// assert_eq!(RelativeRef::try_from(r).unwrap_err().mismatch(), Mismatch::Scheme);
+/// # Ok::<_, rfc3986::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Mismatch {

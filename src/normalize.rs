@@ -21,6 +21,18 @@ use percent::{Letters, push_normalized};
 /// How far a reference is normalized before it is compared
 /// ([RFC 3986 §6.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2)),
 /// each level doing what the one before does and more.
+///
+/// ```
+/// use rfc3986::{Level, UriRef};
+///
+/// let a = UriRef::parse("HTTP://h:80/%7Euser")?;
+/// let b = UriRef::parse("http://h/~user")?;
+/// assert!(!a.equivalent(&b, Level::Simple));
+/// assert!(!a.equivalent(&b, Level::SyntaxBased)); // the port stays
+/// assert!(a.equivalent(&b, Level::SchemeBased)); // http's default port goes
+/// assert_eq!(Level::default(), Level::SyntaxBased);
+/// # Ok::<_, rfc3986::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Level {
     /// [§6.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.1):

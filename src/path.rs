@@ -5,13 +5,28 @@ use core::fmt;
 
 /// The path component ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)),
 /// always present, possibly empty.
+///
+/// ```
+/// use rfc3986::UriRef;
+///
+/// let path = UriRef::parse("mailto:user@example.com")?.path();
+/// assert_eq!((path.as_str(), path.is_absolute()), ("user@example.com", false));
+/// assert!(UriRef::parse("http://h?q")?.path().is_empty());
+/// # Ok::<_, rfc3986::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Path<'a> {
     pub(crate) text: &'a str,
 }
 
 impl<'a> Path<'a> {
-    /// The path as written.
+    /// The path as written, percent-encodings and dot segments included.
+    ///
+    /// ```
+    /// let r = rfc3986::UriRef::parse("http://h/a/../b%20c?q")?;
+    /// assert_eq!(r.path().as_str(), "/a/../b%20c");
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     #[inline]
     pub fn as_str(&self) -> &'a str {
@@ -19,6 +34,15 @@ impl<'a> Path<'a> {
     }
 
     /// Whether the path is empty (zero characters).
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// assert!(UriRef::parse("http://h")?.path().is_empty());
+    /// assert!(UriRef::parse("?q")?.path().is_empty());
+    /// assert!(!UriRef::parse("http://h/")?.path().is_empty());
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     #[inline]
     pub fn is_empty(&self) -> bool {
@@ -26,6 +50,15 @@ impl<'a> Path<'a> {
     }
 
     /// Whether the path begins with `/`.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// assert!(UriRef::parse("/a/b")?.path().is_absolute());
+    /// assert!(!UriRef::parse("a/b")?.path().is_absolute());
+    /// assert!(!UriRef::parse("urn:a/b")?.path().is_absolute());
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     #[inline]
     pub fn is_absolute(&self) -> bool {
@@ -38,6 +71,15 @@ impl<'a> Path<'a> {
     /// An absolute path yields no segment for its leading `/`: `/a/b` gives
     /// `a`, `b`; `/` gives one empty segment; `a//b/` gives `a`, ``, `b`, ``.
     /// The empty path gives no segment at all.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// let segments: Vec<&str> = UriRef::parse("http://h/a//b%2Fc/")?.path().segments().collect();
+    /// assert_eq!(segments, ["a", "", "b%2Fc", ""]);
+    /// assert_eq!(UriRef::parse("http://h")?.path().segments().count(), 0);
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     pub fn segments(&self) -> Segments<'a> {
         let rest = self.text.strip_prefix('/').unwrap_or(self.text);
@@ -82,7 +124,15 @@ impl fmt::Display for Path<'_> {
     }
 }
 
-/// An iterator over the segments of a [`Path`], borrowed from the input.
+/// An iterator over the segments of a [`Path`], borrowed from the input,
+/// made by [`Path::segments`].
+///
+/// ```
+/// let r = rfc3986::UriRef::parse("/a/b")?;
+/// let mut segments = r.path().segments();
+/// assert_eq!((segments.next(), segments.next(), segments.next()), (Some("a"), Some("b"), None));
+/// # Ok::<_, rfc3986::Error>(())
+/// ```
 #[derive(Debug, Clone)]
 pub struct Segments<'a> {
     rest: Option<&'a str>,

@@ -11,6 +11,16 @@ use crate::uri_ref::{Uri, UriRef};
 use crate::writer::Writer;
 
 /// How strictly §5.2.2 reads a reference that repeats the base's scheme.
+///
+/// ```
+/// use rfc3986::{Strictness, resolve};
+///
+/// let base = "http://a/b/c/d;p?q";
+/// assert_eq!(resolve(base, "http:g", Strictness::Strict)?.as_str(), "http:g");
+/// assert_eq!(resolve(base, "http:g", Strictness::NonStrict)?.as_str(), "http://a/b/c/g");
+/// assert_eq!(Strictness::default(), Strictness::Strict);
+/// # Ok::<_, rfc3986::ResolveError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Strictness {
     /// `http:g` against an `http` base is the URI `http:g` (the RFC's
@@ -415,6 +425,14 @@ fn is_dot_segment(segment: &str) -> bool {
 }
 
 /// Which of the two inputs of [`resolve`] did not parse.
+///
+/// ```
+/// use rfc3986::{Strictness, Which, resolve};
+///
+/// let which = |base, reference| resolve(base, reference, Strictness::Strict).unwrap_err().which();
+/// assert_eq!(which("../g", "h"), Which::Base); // a base must have a scheme
+/// assert_eq!(which("http://a/", "a b"), Which::Reference);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Which {
     /// The base URI.
@@ -424,6 +442,13 @@ pub enum Which {
 }
 
 /// A base or reference that could not be resolved because it did not parse.
+///
+/// ```
+/// use rfc3986::{Strictness, resolve};
+///
+/// let error = resolve("http://a/", "a b", Strictness::Strict).unwrap_err();
+/// assert!(error.to_string().starts_with("the reference is not valid: invalid URI-reference at index 1"));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ResolveError {
     which: Which,
@@ -432,12 +457,26 @@ pub struct ResolveError {
 
 impl ResolveError {
     /// Which input was refused.
+    ///
+    /// ```
+    /// use rfc3986::{Strictness, Which, resolve};
+    ///
+    /// let error = resolve("example.com/a", "b", Strictness::Strict).unwrap_err();
+    /// assert_eq!(error.which(), Which::Base);
+    /// ```
     #[must_use]
     pub fn which(&self) -> Which {
         self.which
     }
 
     /// Why it was refused.
+    ///
+    /// ```
+    /// use rfc3986::{Goal, Strictness, resolve};
+    ///
+    /// let error = resolve("http://a/", "b|c", Strictness::Strict).unwrap_err();
+    /// assert_eq!((error.error().goal(), error.error().index()), (Goal::UriReference, 1));
+    /// ```
     #[must_use]
     pub fn error(&self) -> &Error {
         &self.error

@@ -17,6 +17,17 @@ use crate::path::Path;
 ///
 /// Equality, order and hashing are those of the text: syntactic identity,
 /// not the equivalence of §6, which [`UriRef::equivalent`] tests.
+///
+/// ```
+/// use rfc3986::{Level, UriRef};
+///
+/// let r = UriRef::parse("http://h/a?q")?;
+/// let upper = UriRef::parse("HTTP://h/a?q")?;
+/// assert_eq!(r, "http://h/a?q");
+/// assert_ne!(r, upper);
+/// assert!(r.equivalent(&upper, Level::SyntaxBased));
+/// # Ok::<_, rfc3986::Error>(())
+/// ```
 #[derive(Clone, Copy)]
 pub struct UriRef<'a> {
     text: &'a str,
@@ -54,6 +65,12 @@ impl<'a> UriRef<'a> {
     }
 
     /// The reference exactly as it was parsed.
+    ///
+    /// ```
+    /// let r = rfc3986::UriRef::parse("HTTP://h/./%7e")?;
+    /// assert_eq!(r.as_str(), "HTTP://h/./%7e");
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     #[inline]
     pub fn as_str(&self) -> &'a str {
@@ -61,6 +78,14 @@ impl<'a> UriRef<'a> {
     }
 
     /// Whether this is a relative reference (no scheme), as opposed to a URI.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// assert!(UriRef::parse("//h/p")?.is_relative());
+    /// assert!(!UriRef::parse("h:p")?.is_relative());
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     #[inline]
     pub fn is_relative(&self) -> bool {
@@ -69,6 +94,14 @@ impl<'a> UriRef<'a> {
 
     /// The scheme ([§3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1)),
     /// without its `:`; `None` for a relative reference.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// assert_eq!(UriRef::parse("HTTP://h/")?.scheme(), Some("HTTP")); // as written
+    /// assert_eq!(UriRef::parse("//h/")?.scheme(), None);
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     #[inline]
     pub fn scheme(&self) -> Option<&'a str> {
@@ -78,6 +111,15 @@ impl<'a> UriRef<'a> {
     /// The authority ([§3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2)),
     /// without its `//`; `None` when there is no `//`. `Some` with an empty
     /// host for `file:///etc`.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// let file = UriRef::parse("file:///etc")?.authority();
+    /// assert_eq!(file.map(|a| a.host().as_str()), Some(""));
+    /// assert!(UriRef::parse("mailto:user@example.com")?.authority().is_none());
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     #[inline]
     pub fn authority(&self) -> Option<Authority<'a>> {
@@ -87,6 +129,15 @@ impl<'a> UriRef<'a> {
     }
 
     /// The userinfo of the authority, if both are present.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// assert_eq!(UriRef::parse("ftp://anon@h/")?.userinfo(), Some("anon"));
+    /// assert_eq!(UriRef::parse("ftp://h/")?.userinfo(), None);
+    /// assert_eq!(UriRef::parse("mailto:user@example.com")?.userinfo(), None); // no authority
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     #[inline]
     pub fn userinfo(&self) -> Option<&'a str> {
@@ -94,6 +145,16 @@ impl<'a> UriRef<'a> {
     }
 
     /// The host of the authority, if there is an authority.
+    ///
+    /// ```
+    /// use core::net::Ipv6Addr;
+    /// use rfc3986::{Host, UriRef};
+    ///
+    /// let host = UriRef::parse("http://[::1]:80/")?.host();
+    /// assert_eq!(host, Some(Host::Ipv6 { address: Ipv6Addr::LOCALHOST, literal: "[::1]" }));
+    /// assert_eq!(UriRef::parse("urn:isbn:0451450523")?.host(), None);
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     #[inline]
     pub fn host(&self) -> Option<Host<'a>> {
@@ -101,6 +162,14 @@ impl<'a> UriRef<'a> {
     }
 
     /// The port of the authority, if there is one.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// assert_eq!(UriRef::parse("http://h:8080/")?.port().map(|p| p.as_str()), Some("8080"));
+    /// assert_eq!(UriRef::parse("http://h/")?.port(), None);
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     #[inline]
     pub fn port(&self) -> Option<Port<'a>> {
@@ -131,6 +200,14 @@ impl<'a> UriRef<'a> {
 
     /// The path ([§3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)),
     /// always present, possibly empty.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// assert_eq!(UriRef::parse("http://h/a/b?q")?.path().as_str(), "/a/b");
+    /// assert_eq!(UriRef::parse("http://h?q")?.path().as_str(), "");
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     #[inline]
     pub fn path(&self) -> Path<'a> {
@@ -141,6 +218,15 @@ impl<'a> UriRef<'a> {
 
     /// The query ([§3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4)),
     /// without its `?`: `None` when there is no `?`, `Some("")` for a bare `?`.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// assert_eq!(UriRef::parse("/p?a=1&b=2#f")?.query(), Some("a=1&b=2"));
+    /// assert_eq!(UriRef::parse("/p?")?.query(), Some(""));
+    /// assert_eq!(UriRef::parse("/p#?")?.query(), None); // that `?` is in the fragment
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     #[inline]
     pub fn query(&self) -> Option<&'a str> {
@@ -149,6 +235,15 @@ impl<'a> UriRef<'a> {
 
     /// The fragment ([§3.5](https://www.rfc-editor.org/rfc/rfc3986#section-3.5)),
     /// without its `#`: `None` when there is no `#`, `Some("")` for a bare `#`.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// assert_eq!(UriRef::parse("/p?q#top")?.fragment(), Some("top"));
+    /// assert_eq!(UriRef::parse("/p#")?.fragment(), Some(""));
+    /// assert_eq!(UriRef::parse("/p?q")?.fragment(), None);
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     #[inline]
     pub fn fragment(&self) -> Option<&'a str> {
@@ -159,6 +254,12 @@ impl<'a> UriRef<'a> {
 
     /// Builds the reference back from its components, as RFC 3986 §5.3
     /// writes it. For a parsed reference this is exactly [`UriRef::as_str`].
+    ///
+    /// ```
+    /// let r = rfc3986::UriRef::parse("foo://u@h:/p?#")?;
+    /// assert_eq!(r.recompose(), r.as_str()); // empty components keep their delimiters
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     pub fn recompose(&self) -> String {
         let mut out = String::with_capacity(self.text.len());
@@ -240,6 +341,20 @@ macro_rules! narrowed {
 
             #[doc = concat!("Parses the whole input as this production.")]
             ///
+            /// It accepts exactly the URI references that narrow to this
+            /// production:
+            ///
+            /// ```
+            #[doc = concat!("use rfc3986::{Goal, ", stringify!($name), ", UriRef};")]
+            ///
+            /// for input in ["http://h/p?q", "http://h/p?q#f", "//h/p?q"] {
+            #[doc = concat!("    let narrowed = ", stringify!($name), "::try_from(UriRef::parse(input)?).ok();")]
+            #[doc = concat!("    assert_eq!(", stringify!($name), "::parse(input).ok(), narrowed);")]
+            /// }
+            #[doc = concat!("assert_eq!(", stringify!($name), "::parse(\"a b\").unwrap_err().goal(), Goal::", stringify!($name), ");")]
+            /// # Ok::<_, rfc3986::Error>(())
+            /// ```
+            ///
             /// # Errors
             /// An [`Error`] saying where the input stops matching the
             /// production and what was expected there.
@@ -249,6 +364,15 @@ macro_rules! narrowed {
             }
 
             /// The reference, with the accessors every reference has.
+            ///
+            /// ```
+            /// use rfc3986::UriRef;
+            ///
+            #[doc = concat!("let r = [\"http://h/p\", \"//h/p\"].into_iter().find_map(|s| rfc3986::", stringify!($name), "::parse(s).ok()).unwrap();")]
+            /// let wide: UriRef<'_> = r.as_uri_ref();
+            /// assert_eq!((wide, wide.path().as_str()), (UriRef::parse(r.as_str())?, "/p"));
+            /// # Ok::<_, rfc3986::Error>(())
+            /// ```
             #[must_use]
             #[inline]
             pub fn as_uri_ref(&self) -> UriRef<'a> {
@@ -303,6 +427,15 @@ macro_rules! narrowed {
 narrowed!(
     /// A URI ([RFC 3986 §3](https://www.rfc-editor.org/rfc/rfc3986#section-3)):
     /// a reference that has a scheme.
+    ///
+    /// ```
+    /// use rfc3986::Uri;
+    ///
+    /// let uri = Uri::parse("mailto:user@example.com")?;
+    /// assert_eq!((uri.scheme(), uri.path().as_str()), ("mailto", "user@example.com"));
+    /// assert!(Uri::parse("//example.com/").is_err()); // no scheme
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     Uri,
     Goal::Uri
 );
@@ -310,6 +443,15 @@ narrowed!(
 narrowed!(
     /// An absolute URI (`absolute-URI`, [RFC 3986 §4.3](https://www.rfc-editor.org/rfc/rfc3986#section-4.3)):
     /// a URI without a fragment, as a base URI must be.
+    ///
+    /// ```
+    /// use rfc3986::AbsoluteUri;
+    ///
+    /// let base = AbsoluteUri::parse("http://a/b/c/d;p?q")?;
+    /// assert_eq!(base.as_uri().join("../g")?.as_str(), "http://a/b/g");
+    /// assert!(AbsoluteUri::parse("http://a/b#f").is_err()); // a fragment
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     AbsoluteUri,
     Goal::AbsoluteUri
 );
@@ -317,12 +459,28 @@ narrowed!(
 narrowed!(
     /// A relative reference (`relative-ref`, [RFC 3986 §4.2](https://www.rfc-editor.org/rfc/rfc3986#section-4.2)):
     /// a reference without a scheme.
+    ///
+    /// ```
+    /// use rfc3986::RelativeRef;
+    ///
+    /// let r = RelativeRef::parse("//h/p?q")?;
+    /// assert_eq!((r.host().map(|h| h.as_str()), r.query()), (Some("h"), Some("q")));
+    /// assert!(RelativeRef::parse("http:g").is_err()); // a scheme
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     RelativeRef,
     Goal::RelativeRef
 );
 
 impl<'a> Uri<'a> {
     /// The scheme, which a URI always has.
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("HTTPS://h/#f")?;
+    /// assert_eq!(uri.scheme(), "HTTPS"); // a `&str`, not an `Option`, and as written
+    /// assert_eq!(uri.as_uri_ref().scheme(), Some("HTTPS"));
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     #[inline]
     pub fn scheme(&self) -> &'a str {
@@ -332,6 +490,12 @@ impl<'a> Uri<'a> {
 
 impl<'a> AbsoluteUri<'a> {
     /// The scheme, which an absolute URI always has.
+    ///
+    /// ```
+    /// let base = rfc3986::AbsoluteUri::parse("urn:example:a?q")?;
+    /// assert_eq!(base.scheme(), "urn");
+    /// # Ok::<_, rfc3986::Error>(())
+    /// ```
     #[must_use]
     #[inline]
     pub fn scheme(&self) -> &'a str {

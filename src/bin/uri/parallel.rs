@@ -190,7 +190,7 @@ fn write(
     (refused, written)
 }
 
-/// [`write`], setting `refused` as it goes.
+/// [`write()`], setting `refused` as it goes.
 fn write_in_order(
     from_workers: &Receiver<Done>,
     out: &mut impl Write,
