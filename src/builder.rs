@@ -451,6 +451,7 @@ impl UriRefBuilder {
 /// # Ok::<_, rfc3986::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Part {
     /// The scheme ([§3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1)).
     Scheme,
@@ -551,6 +552,7 @@ impl fmt::Display for Part {
 /// # Ok::<_, rfc3986::BuildError>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Reason {
     /// The text does not match the part's rule ([`Part::rule`], from
     /// [Appendix A](https://www.rfc-editor.org/rfc/rfc3986#appendix-A)).

@@ -110,7 +110,9 @@ macro_rules! setters {
             /// Sets the authority ([§3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2)),
             /// without its `//`, checked against `authority`; `None` removes
             /// it. The path must then suit (§3.3): empty or beginning with
-            /// `/` with an authority, not beginning with `//` without.
+            /// `/` with an authority, not beginning with `//` without. When
+            /// it does not, the error names the path ([`Part::Path`]),
+            /// which is what stands in the way.
             ///
             /// ```
             /// use rfc3986::UriBuf;

@@ -132,6 +132,13 @@ macro_rules! owned {
             }
         }
 
+        impl<'a> From<&'a $name> for $borrowed<'a> {
+            #[doc = concat!("The borrowed view of `owned`, as [`", stringify!($name), "::", stringify!($view), "`] gives it.")]
+            fn from(owned: &'a $name) -> Self {
+                owned.$view()
+            }
+        }
+
         impl From<&$borrowed<'_>> for $name {
             fn from(reference: &$borrowed<'_>) -> Self {
                 reference.to_buf()

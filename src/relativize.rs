@@ -14,7 +14,7 @@
 use crate::delegate::{delegate, delegate_on};
 use crate::owned::{AbsoluteUriBuf, UriBuf, UriRefBuf};
 use crate::resolve::{Strictness, remove_dot_segments};
-use crate::uri_ref::{Uri, UriRef};
+use crate::uri_ref::{AbsoluteUri, Uri, UriRef};
 use alloc::borrow::ToOwned;
 use alloc::format;
 use alloc::string::String;
@@ -75,7 +75,7 @@ impl Uri<'_> {
     }
 }
 
-delegate_on!([UriBuf, AbsoluteUriBuf] {
+delegate_on!([UriBuf, AbsoluteUriBuf, AbsoluteUri<'_>] {
     as_uri => Uri:
     /// The shortest reference that strict resolution against this base
     /// turns into `target` (RFC 3986 §5.2).

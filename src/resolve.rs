@@ -7,7 +7,7 @@ use crate::authority::Authority;
 use crate::delegate::{delegate, delegate_on};
 use crate::error::Error;
 use crate::owned::{AbsoluteUriBuf, UriBuf};
-use crate::uri_ref::{Uri, UriRef};
+use crate::uri_ref::{AbsoluteUri, Uri, UriRef};
 use crate::writer::Writer;
 
 /// How strictly §5.2.2 reads a reference that repeats the base's scheme.
@@ -128,8 +128,7 @@ impl<'a> Uri<'a> {
     }
 
     /// Parses `reference` as a URI reference and resolves it strictly
-    /// against this base (RFC 3986 §5.2.2): what a browser's "follow this
-    /// link" is.
+    /// against this base (RFC 3986 §5.2.2).
     ///
     /// ```
     /// use rfc3986::Uri;
@@ -149,7 +148,7 @@ impl<'a> Uri<'a> {
     }
 }
 
-delegate_on!([UriBuf, AbsoluteUriBuf] {
+delegate_on!([UriBuf, AbsoluteUriBuf, AbsoluteUri<'_>] {
     as_uri => Uri:
     /// Resolves `reference` against this base URI
     /// ([RFC 3986 §5.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2)).
