@@ -2,6 +2,24 @@
 
 use core::net::Ipv6Addr;
 
+/// The value of each hexadecimal digit, and `0xff` for every other byte:
+/// one lookup a byte.
+static HEX: [u8; 256] = {
+    let mut table = [0xff; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        table[b] = match c {
+            b'0'..=b'9' => c - b'0',
+            b'a'..=b'f' => c - b'a' + 10,
+            b'A'..=b'F' => c - b'A' + 10,
+            _ => 0xff,
+        };
+        b += 1;
+    }
+    table
+};
+
 /// The address denoted by `text`, which the grammar has matched as an
 /// `IPv6address` (RFC 3986 §3.2.2): up to eight `h16` pieces separated by
 /// `:`, at most one `::` standing for one or more zero pieces, and an
@@ -23,12 +41,16 @@ pub(crate) fn parse(text: &str) -> Option<Ipv6Addr> {
     while i < bytes.len() {
         let start = i;
         let mut value: u16 = 0;
-        while let Some(digit) = bytes.get(i).and_then(|&b| char::from(b).to_digit(16)) {
+        while let Some(&b) = bytes.get(i) {
+            let digit = HEX[usize::from(b)];
+            if digit > 0xf {
+                break;
+            }
             if i - start == 4 {
                 return None;
             }
-            // At most four digits: no overflow.
-            value = value * 16 + u16::try_from(digit).ok()?;
+            // At most four digits: no bit shifted out.
+            value = value << 4 | u16::from(digit);
             i += 1;
         }
         if bytes.get(i) == Some(&b'.') {
@@ -59,11 +81,19 @@ pub(crate) fn parse(text: &str) -> Option<Ipv6Addr> {
         None if len == 8 => Some(Ipv6Addr::from(pieces)),
         // "::" stands for at least one zero piece.
         Some(at) if len <= 7 => {
+            // The pieces after "::" move to the end, zeros in between: eight
+            // fixed steps rather than two copies of a length known only here.
+            let zeros = 8 - len;
             let mut out = [0u16; 8];
-            out.get_mut(..at)?.copy_from_slice(pieces.get(..at)?);
-            let tail = len - at;
-            out.get_mut(8 - tail..)?
-                .copy_from_slice(pieces.get(at..len)?);
+            for (k, slot) in out.iter_mut().enumerate() {
+                *slot = if k < at {
+                    pieces.get(k).copied()?
+                } else if k < at + zeros {
+                    0
+                } else {
+                    pieces.get(k - zeros).copied()?
+                };
+            }
             Some(Ipv6Addr::from(out))
         }
         _ => None,

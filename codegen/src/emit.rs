@@ -10,7 +10,7 @@ use pest_meta::optimizer::OptimizedExpr;
 
 use crate::analysis::flow::EntryWritten;
 use crate::grammar::{Fields, Grammar, flatten_seq};
-use crate::rewrite::Alternative;
+use crate::rewrite::{Alternative, Viable, nest_options};
 use crate::runtime::{Helper, SPAN, imports};
 use crate::sets::{Set, members};
 use crate::show::{byte_literal, bytes_literal, show};
@@ -46,6 +46,15 @@ struct Table {
     source: String,
 }
 
+/// An automaton of the generated code that tells which alternatives of a
+/// choice may match.
+struct ViableStatic {
+    name: String,
+    viable: Viable,
+    /// The function whose choice it serves, for the comment above it.
+    source: String,
+}
+
 /// A function written.
 struct Function {
     /// The rule's place in the grammar: functions follow the rules' order.
@@ -61,6 +70,10 @@ struct Compiler<'a, 'g> {
     g: &'a Grammar<'g>,
     /// The tables, in the order they were made.
     tables: Vec<Table>,
+    /// The automata of the choices that rule out alternatives in one pass.
+    viables: Vec<ViableStatic>,
+    /// The function being written.
+    current: String,
     /// Functions asked for, `(rule, recording)`, and those written.
     wanted: Vec<(&'g str, bool)>,
     written: BTreeSet<(&'g str, bool)>,
@@ -81,6 +94,8 @@ impl<'a, 'g> Compiler<'a, 'g> {
         Compiler {
             g,
             tables: Vec::new(),
+            viables: Vec::new(),
+            current: String::new(),
             wanted: Vec::new(),
             written: BTreeSet::new(),
             entry_written: g.entry_written(),
@@ -162,6 +177,12 @@ impl<'a, 'g> Compiler<'a, 'g> {
                 bytes_literal(&bytes)
             );
         }
+        if !self.viables.is_empty() {
+            let viable = self.helper(Helper::ViableTable);
+            for v in &self.viables {
+                tables.push_str(&viable_static(viable, v));
+            }
+        }
         self.functions
             .sort_by(|a, b| (a.place, a.matching, &a.code).cmp(&(b.place, b.matching, &b.code)));
 
@@ -194,6 +215,7 @@ impl<'a, 'g> Compiler<'a, 'g> {
     /// `m_<name>`, which does not.
     fn function(&mut self, name: &'g str, recording: bool) {
         self.fresh = 0;
+        self.current = format!("{}_{name}", if recording { "c" } else { "m" });
         let rule = self.g.rule(name);
         let sigil = match rule.ty {
             RuleType::Silent => "_",
@@ -493,12 +515,14 @@ impl<'a, 'g> Compiler<'a, 'g> {
         w: &Fields,
     ) -> String {
         let mut w = w.clone();
-        let mut items = Vec::new();
-        flatten_seq(expr, &mut items);
+        let mut flat = Vec::new();
+        flatten_seq(expr, &mut flat);
+        let items = nest_options(&flat);
         let mut lines = Vec::new();
         let mut here = at.to_owned();
         let last = items.len() - 1;
-        for (i, item) in items.into_iter().enumerate() {
+        for (i, item) in items.iter().enumerate() {
+            let item: &OptimizedExpr = item;
             if i == last {
                 lines.push(self.expr(item, &here, recording, &w));
                 break;
@@ -570,6 +594,20 @@ impl<'a, 'g> Compiler<'a, 'g> {
         let mut lines = Vec::new();
         let last = alternatives.len() - 1;
         let (all_writes, _) = self.g.alternative_writes(&alternatives);
+        // With an automaton that rules alternatives out, `v` holds those
+        // that may match, and each is tried only if it is among them.
+        let viable = self.g.viable(&alternatives).map(|v| {
+            let table = self.viable_table(v);
+            let run = self.helper(Helper::Viable);
+            let name = self.fresh("v");
+            lines.push(format!("let {name} = {run}(s, {at}, &{table}, t);"));
+            name
+        });
+        let guard = |i: usize| {
+            viable
+                .as_ref()
+                .map(|v| format!("{v} & {:#x} != 0", 1u32 << i))
+        };
         // The last alternative's writes are never put back: when it fails,
         // the whole choice fails.
         let restored: Fields = all_writes
@@ -589,25 +627,93 @@ impl<'a, 'g> Compiler<'a, 'g> {
                 Alternative::Expr(e, recording) => self.expr(e, at, recording, w),
             };
             if i == last {
-                lines.push(code);
+                lines.push(match guard(i) {
+                    Some(guard) => format!(
+                        "if {guard} {{\n{}\n}} else {{\n    None\n}}",
+                        indent(&code, 4)
+                    ),
+                    None => code,
+                });
                 break;
             }
             let (prelude, code) = self.bind(code);
-            lines.push(format!(
+            let mut attempt = vec![format!(
                 "{prelude}if let Some(p) = {code} {{\n    {};\n}}",
                 exit.with("Some(p)")
-            ));
+            )];
             if let Some(writes) = all_writes.get(i) {
                 for field in writes {
-                    lines.push(match saved_names.get(field) {
+                    attempt.push(match saved_names.get(field) {
                         Some(name) => format!("cap.{field} = {name};"),
                         None => format!("cap.{field} = None;"),
                     });
                 }
             }
+            let attempt = attempt.join("\n");
+            lines.push(match guard(i) {
+                Some(guard) => format!("if {guard} {{\n{}\n}}", indent(&attempt, 4)),
+                None => attempt,
+            });
         }
         lines.join("\n")
     }
+
+    /// The name of the static holding `viable`, made if new.
+    fn viable_table(&mut self, viable: Viable) -> String {
+        if let Some(v) = self.viables.iter().find(|v| {
+            v.viable.table == viable.table
+                && v.viable.matches == viable.matches
+                && v.viable.alternatives == viable.alternatives
+        }) {
+            return v.name.clone();
+        }
+        let name = format!("VIABLE_{}", self.viables.len());
+        self.viables.push(ViableStatic {
+            name: name.clone(),
+            viable,
+            source: self.current.clone(),
+        });
+        name
+    }
+}
+
+/// The `static` of the automaton `v`, of the runtime type `ty`, one state
+/// to a line (and kept so from rustfmt).
+fn viable_static(ty: &str, v: &ViableStatic) -> String {
+    let table = &v.viable.table;
+    let states = table.next.len();
+    let width = table.width;
+    let alternatives = v.viable.alternatives;
+    let mut out = format!(
+        "// Which alternatives of a choice in `{}` may match: {states} states, {width} byte classes.\n\
+         #[rustfmt::skip]\n\
+         static {}: {ty}<{width}, {states}> = {ty} {{\n    classes: [\n",
+        v.source, v.name
+    );
+    for (row, chunk) in table.classes.chunks(16).enumerate() {
+        let values: Vec<String> = chunk.iter().map(ToString::to_string).collect();
+        let _ = writeln!(
+            out,
+            "        /* {:#04x} */ {},",
+            row * 16,
+            values.join(", ")
+        );
+    }
+    out.push_str("    ],\n    next: [\n");
+    for (state, row) in table.next.iter().enumerate() {
+        let values: Vec<String> = row.iter().map(ToString::to_string).collect();
+        let _ = writeln!(out, "        /* {state} */ [{}],", values.join(", "));
+    }
+    out.push_str("    ],\n    matches: [\n");
+    for (state, set) in v.viable.matches.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "        /* {state} */ {set:#0w$b},",
+            w = alternatives + 2
+        );
+    }
+    out.push_str("    ],\n};\n");
+    out
 }
 
 /// The comments and attributes that open the generated module.
@@ -859,6 +965,51 @@ mod tests {
         // `value` cannot: set back to `None`, nothing saved.
         assert!(main.contains("cap.value = None;"), "{main}");
         assert!(!main.contains("saved_value"), "{main}");
+    }
+
+    #[test]
+    fn a_choice_worth_a_pass_tries_only_the_alternatives_its_automaton_lets_through() {
+        let target = Target {
+            captures: &[("key", "key")],
+            ..TEST
+        };
+        let text = r#"main = { "0123456789abcdef" ~ key | "0123456789abcdef" ~ "y"? ~ "z" | "0123456789abcdef" } key = { "k" }"#;
+        let code = emitted(text, &target);
+        let main = function(&code, "fn c_main");
+        assert!(
+            main.contains("let v1 = viable(s, pos, &VIABLE_0, t);"),
+            "{main}"
+        );
+        assert!(main.contains("if v1 & 0x1 != 0 {"), "{main}");
+        assert!(main.contains("if v1 & 0x2 != 0 {"), "{main}");
+        // The last one fails when it is not let through.
+        assert!(main.contains("if v1 & 0x4 != 0 {"), "{main}");
+        assert!(main.contains("} else {\n        None\n    }"), "{main}");
+        // What a failed alternative wrote is put back where it was tried.
+        assert!(
+            main.contains("return Some(p);\n        }\n        cap.key = None;\n    }"),
+            "{main}"
+        );
+        // One table for the recording and the matching function.
+        assert!(code.contains("static VIABLE_0: Viable<"), "{code}");
+        assert!(!code.contains("VIABLE_1"), "{code}");
+        assert!(imported(&code).contains(&"viable"), "{code}");
+        assert!(imported(&code).contains(&"Viable"), "{code}");
+    }
+
+    #[test]
+    fn a_run_of_options_is_nested_in_the_code() {
+        let code = emitted(r#"main = { ASCII_DIGIT{1, 3} }"#, &TEST);
+        let main = function(&code, "fn m_main");
+        // The third digit is tried only after the second matched.
+        let second = main
+            .find("class(s, p1, &ASCII_DIGIT, t)")
+            .expect("second digit");
+        let third = main
+            .find("class(s, p3, &ASCII_DIGIT, t)")
+            .expect("third digit");
+        assert!(second < third, "{main}");
+        assert!(!main.contains("class(s, p2, &ASCII_DIGIT, t)"), "{main}");
     }
 
     #[test]

@@ -29,7 +29,17 @@
 //!   whose end is dropped;
 //! - a repetition of a delimiter and a run, `("/" ~ segment)*`, is one run
 //!   of a table holding the delimiter too, when the delimiter cannot begin
-//!   the run: the same language, one loop.
+//!   the run: the same language, one loop;
+//! - a run of the same option in a sequence, `e? ~ e? ~ e?` (pest_meta's
+//!   `e{0, 3}`), is nested, `(e ~ (e ~ e?)?)?`: once `e` fails, the rest
+//!   of the run, which would fail at the same place, is not tried;
+//! - a choice whose alternatives would read the same bytes again (at least
+//!   three, each of bounded length, those that can begin alike reading 32
+//!   bytes or more between them: `IPv6address`) first runs a DFA of its
+//!   alternatives read as regular expressions, built here as the automata
+//!   are, that says in one pass which of them hold a prefix of the input;
+//!   the others cannot match, and are not tried. The generated code skips
+//!   them only for a tracker that notes nothing (`Track::NOTES_NOTHING`).
 //!
 //! A tracker sees every failure the rules as written would report at or
 //! beyond the furthest one, which is all the crate's `Furthest` keeps: a
@@ -52,7 +62,8 @@
 //!
 //! The steps, one module each: the checks (`check`), the analyses of what
 //! an expression matches and which captures it writes (`analysis`), the
-//! rewrites into tables and fused runs (`rewrite`), the code (`emit`, with
+//! rewrites into tables, fused runs, nested options and the automata of
+//! choices (`rewrite`), the code (`emit`, with
 //! the names it takes from the crate in `runtime`), and the formatting
 //! (`format`), and the comparison with the checked-in file (`stale`). A
 //! second grammar is a second [`Target`] in [`TARGETS`].

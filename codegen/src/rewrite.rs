@@ -1,13 +1,55 @@
 //! Rewrites of the grammar that take the same input in fewer steps: a
-//! repetition of a delimiter and a run as one run (`fuse_delimited`), and
-//! the one-byte alternatives of a choice gathered into byte tables
-//! (`alternatives`).
+//! repetition of a delimiter and a run as one run (`fuse_delimited`), the
+//! one-byte alternatives of a choice gathered into byte tables
+//! (`alternatives`), a run of the same option in a sequence nested so that
+//! it stops at the first that fails (`nest_options`), and a choice whose
+//! alternatives would read the same bytes again and again told in one pass
+//! which of them cannot match (`viable`).
+
+use std::borrow::Cow;
 
 use pest_meta::optimizer::OptimizedExpr;
 
+use crate::automaton::pattern::{of_expr, of_set};
+use crate::automaton::table::{Table, table_of_each};
 use crate::grammar::{Fields, Grammar, strip_restore};
 use crate::sets::{Set, disjoint, union};
 use crate::show::show;
+
+/// The fewest alternatives a choice has for [`Grammar::viable`] to apply.
+const VIABLE_MIN_ALTERNATIVES: usize = 3;
+
+/// The most alternatives [`Grammar::viable`] handles: the generated code
+/// keeps a set of them in a `u32`.
+const VIABLE_MAX_ALTERNATIVES: usize = 32;
+
+/// The fewest bytes the alternatives of a choice must be able to read
+/// before they fail, while a later one could still match, for
+/// [`Grammar::viable`] to apply: below it, trying them costs less than the
+/// pass that rules them out (`dec-octet`'s five alternatives, which read 11
+/// at most, were measured slower with it).
+const VIABLE_MIN_REREAD: usize = 32;
+
+/// The most states of a [`Viable`] automaton, which bounds the size of its
+/// table in the generated code (`IPv6address` has 492).
+const VIABLE_MAX_STATES: usize = 1024;
+
+/// Which alternatives of a choice can match at a position, as an automaton
+/// run from there: the union of the alternatives read as regular
+/// expressions (`automaton::pattern`), and for each state the set of the
+/// alternatives (bit `i` for the `i`th) whose language holds the bytes read
+/// up to it. The run ends where the automaton goes dead; an alternative in
+/// none of the sets met on the way holds no prefix of the input, so it
+/// cannot match.
+#[derive(Debug)]
+pub(crate) struct Viable {
+    /// The automaton.
+    pub(crate) table: Table,
+    /// For each state, the alternatives that match up to there.
+    pub(crate) matches: Vec<u32>,
+    /// How many alternatives the choice has.
+    pub(crate) alternatives: usize,
+}
 
 /// One alternative of a compiled choice.
 #[derive(Debug)]
@@ -17,6 +59,38 @@ pub(crate) enum Alternative<'e> {
     Bytes(Box<Set>, Vec<String>),
     /// An expression tried on its own, and whether it records.
     Expr(&'e OptimizedExpr, bool),
+}
+
+/// The items of a sequence with each run of the same option, `e? ~ e? ~
+/// e?` (pest_meta writes `e{0, 3}` and the optional part of `e{1, 4}` so),
+/// nested as `(e ~ (e ~ e?)?)?`: the same matches, but once `e` fails the
+/// rest of the run is not tried.
+///
+/// A PEG expression tried at the same position gives the same result
+/// (captures are only written, never read), so when one `e?` of the run
+/// matches nothing, each after it would fail where it did, report the same
+/// failures, and match nothing too. Only options side by side are nested:
+/// an item between them moves the position.
+pub(crate) fn nest_options<'e>(items: &[&'e OptimizedExpr]) -> Vec<Cow<'e, OptimizedExpr>> {
+    let mut out = Vec::new();
+    let mut rest = items;
+    while let Some((&first, after)) = rest.split_first() {
+        let run = 1 + after.iter().take_while(|&&item| item == first).count();
+        match first {
+            OptimizedExpr::Opt(inner) if run > 1 => {
+                let nested = (1..run).fold(first.clone(), |tail, _| {
+                    OptimizedExpr::Opt(Box::new(OptimizedExpr::Seq(inner.clone(), Box::new(tail))))
+                });
+                out.push(Cow::Owned(nested));
+                rest = rest.get(run..).unwrap_or_default();
+            }
+            _ => {
+                out.push(Cow::Borrowed(first));
+                rest = after;
+            }
+        }
+    }
+    out
 }
 
 impl<'g> Grammar<'g> {
@@ -161,6 +235,78 @@ impl<'g> Grammar<'g> {
         }
     }
 
+    /// The automaton that rules out the alternatives of a choice that
+    /// cannot match where it is tried, when it is worth a pass: `None`
+    /// when the choice has fewer than three alternatives or more than 32,
+    /// when one of them can read without bound (the pass would too), when
+    /// the alternatives that may fail where a later one matches can read
+    /// fewer than 32 bytes between them, or when the automaton has more
+    /// than 1024 states.
+    ///
+    /// Skipping an alternative that cannot match is exact: a PEG
+    /// alternative matches only strings in the language of its relaxation
+    /// (lookaheads consume nothing, an ordered choice matches one of its
+    /// alternatives, a repetition some number of its body), so an
+    /// alternative with no prefix of the input in that language fails, and
+    /// a failed alternative leaves the captures as they were. Only the
+    /// tracker hears the difference (the failures it would have reported),
+    /// so the generated code runs the pass only for a tracker that notes
+    /// nothing.
+    pub(crate) fn viable(&self, alternatives: &[Alternative<'_>]) -> Option<Viable> {
+        if !(VIABLE_MIN_ALTERNATIVES..=VIABLE_MAX_ALTERNATIVES).contains(&alternatives.len()) {
+            return None;
+        }
+        // Each alternative's longest match, first bytes, and whether it
+        // can match nothing.
+        let shapes: Vec<(usize, Set, bool)> = alternatives
+            .iter()
+            .map(|a| match a {
+                Alternative::Bytes(set, _) => Some((1, **set, false)),
+                Alternative::Expr(e, _) => {
+                    Some((self.longest(e)?, self.first(e), self.nullable(e)))
+                }
+            })
+            .collect::<Option<_>>()?;
+        // An alternative that cannot begin where any later one can fails
+        // at its first byte wherever a later one matches: it reads nothing
+        // again.
+        let reread: usize = shapes
+            .iter()
+            .enumerate()
+            .filter(|&(i, (_, first, nullable))| {
+                shapes.iter().skip(i + 1).any(|(_, later, later_nullable)| {
+                    *nullable || *later_nullable || !disjoint(first, later)
+                })
+            })
+            .map(|(_, (longest, _, _))| longest)
+            .sum();
+        if reread < VIABLE_MIN_REREAD {
+            return None;
+        }
+        let patterns: Vec<String> = alternatives
+            .iter()
+            .map(|a| match a {
+                Alternative::Bytes(set, _) => of_set(set),
+                Alternative::Expr(e, _) => of_expr(self, e),
+            })
+            .collect();
+        let patterns: Vec<&str> = patterns.iter().map(String::as_str).collect();
+        let (table, matches) = table_of_each(&patterns).ok()?;
+        if table.next.len() > VIABLE_MAX_STATES {
+            return None;
+        }
+        let matches = matches
+            .into_iter()
+            .map(u32::try_from)
+            .collect::<Result<_, _>>()
+            .ok()?;
+        Some(Viable {
+            table,
+            matches,
+            alternatives: alternatives.len(),
+        })
+    }
+
     /// The fields the alternatives may write: each one's, and all of them.
     pub(crate) fn alternative_writes(
         &self,
@@ -183,9 +329,12 @@ mod tests {
     use pest_meta::ast::RuleType;
     use pest_meta::optimizer::{OptimizedExpr, OptimizedRule};
 
-    use super::Alternative;
+    use std::borrow::Cow;
+
+    use super::{Alternative, Viable, nest_options};
     use crate::Target;
     use crate::grammar::Grammar;
+    use crate::grammar::flatten_seq;
     use crate::sets::members;
     use crate::show::show;
     use crate::testing::{TEST, rules};
@@ -393,5 +542,166 @@ mod tests {
         let each: Vec<Vec<&str>> = each.into_iter().map(|w| w.into_iter().collect()).collect();
         assert_eq!(each, [vec![], vec!["key"], vec!["key", "value"]]);
         assert_eq!(all.into_iter().collect::<Vec<_>>(), ["key", "value"]);
+    }
+
+    /// The body of `main`, a sequence, with its runs of options nested.
+    fn nested(text: &str) -> Vec<String> {
+        let rules = rules(text);
+        let g = Grammar::new(&rules, &TEST);
+        let mut items = Vec::new();
+        flatten_seq(&g.rule("main").expr, &mut items);
+        nest_options(&items).iter().map(|e| show(e)).collect()
+    }
+
+    #[test]
+    fn a_run_of_the_same_option_is_nested() {
+        assert_eq!(
+            nested(r#"main = { "a" ~ "b"? ~ "b"? ~ "b"? }"#),
+            [r#""a""#, r#"("b" ~ ("b" ~ "b"?)?)?"#]
+        );
+        // As pest_meta writes a bounded repetition.
+        assert_eq!(
+            nested(r#"main = { ASCII_DIGIT{1, 3} ~ "x" }"#),
+            ["ASCII_DIGIT", "(ASCII_DIGIT ~ ASCII_DIGIT?)?", r#""x""#]
+        );
+        assert_eq!(
+            nested(r#"main = { ("a" ~ !":"){0, 2} ~ "b" }"#),
+            [r#"("a" ~ !":" ~ ("a" ~ !":")?)?"#, r#""b""#]
+        );
+    }
+
+    #[test]
+    fn different_options_are_not_nested() {
+        // Nested, "b"? would be tried only after "a" matched.
+        assert_eq!(
+            nested(r#"main = { "a"? ~ "b"? ~ "c" }"#),
+            [r#""a"?"#, r#""b"?"#, r#""c""#]
+        );
+    }
+
+    #[test]
+    fn options_apart_are_not_nested() {
+        // "b" moves the position: the second "a"? may match where the first
+        // did not.
+        assert_eq!(
+            nested(r#"main = { "a"? ~ "b" ~ "a"? }"#),
+            [r#""a"?"#, r#""b""#, r#""a"?"#]
+        );
+    }
+
+    #[test]
+    fn what_is_not_an_option_is_left_as_it_is() {
+        let text = r#"main = { "a" ~ "a" ~ "b"* ~ "b"* ~ "c"? }"#;
+        assert_eq!(
+            nested(text),
+            [r#""a""#, r#""a""#, r#""b"*"#, r#""b"*"#, r#""c"?"#]
+        );
+        let rules = rules(text);
+        let g = Grammar::new(&rules, &TEST);
+        let mut items = Vec::new();
+        flatten_seq(&g.rule("main").expr, &mut items);
+        assert!(
+            nest_options(&items)
+                .iter()
+                .all(|e| matches!(e, Cow::Borrowed(_)))
+        );
+    }
+
+    /// The automaton `viable` makes for the alternatives of `main`.
+    fn viable(text: &str) -> Option<Viable> {
+        let rules = rules(text);
+        let g = Grammar::new(&rules, &TEST);
+        let alternatives = g.alternatives(&g.rule("main").expr, true);
+        g.viable(&alternatives)
+    }
+
+    /// The alternatives `v` lets through on `input`, as a string of bits,
+    /// the first alternative first.
+    fn let_through(v: &Viable, input: &[u8]) -> String {
+        let mut state = crate::automaton::table::START;
+        let mut found = v.matches[state];
+        for &b in input {
+            state = v.table.next[state][usize::from(v.table.classes[usize::from(b)])];
+            if state == crate::automaton::table::DEAD {
+                break;
+            }
+            found |= v.matches[state];
+        }
+        (0..v.alternatives)
+            .map(|i| if found >> i & 1 == 1 { '1' } else { '0' })
+            .collect()
+    }
+
+    /// Three alternatives that read 16 bytes before they differ.
+    const LONG: &str = r#"main = { "0123456789abcdef" ~ "x" | "0123456789abcdef" ~ "y"? ~ "z" | "0123456789abcdef" }"#;
+
+    #[test]
+    fn overlapping_bounded_alternatives_get_an_automaton() {
+        let v = viable(LONG).expect("worth a pass");
+        assert_eq!(v.alternatives, 3);
+        assert_eq!(let_through(&v, b"0123456789abcdefx]"), "101");
+        assert_eq!(let_through(&v, b"0123456789abcdefyz"), "011");
+        assert_eq!(let_through(&v, b"0123456789abcdefz"), "011");
+        assert_eq!(let_through(&v, b"0123456789abcdef"), "001");
+        assert_eq!(let_through(&v, b"0123456789abcde"), "000");
+        assert_eq!(let_through(&v, b"x"), "000");
+    }
+
+    #[test]
+    fn an_automaton_keeps_lookaheads_out_and_so_lets_more_through() {
+        // The relaxation drops `!"x"`: the first alternative is let through
+        // where it fails, and tried; never the other way round.
+        let text = r#"main = { "0123456789abcdef" ~ !"x" | "0123456789abcdef" ~ "x" | "0123456789abcdefg" }"#;
+        let v = viable(text).expect("worth a pass");
+        assert_eq!(let_through(&v, b"0123456789abcdefx"), "110");
+    }
+
+    #[test]
+    fn no_automaton_for_fewer_than_three_alternatives() {
+        let text = r#"main = { "0123456789abcdef0123456789abcdef" ~ "x" | "0123456789abcdef0123456789abcdef" }"#;
+        assert!(viable(text).is_none());
+    }
+
+    #[test]
+    fn no_automaton_when_an_alternative_has_no_bound() {
+        let text = r#"main = { "0123456789abcdef" ~ "x" | "0123456789abcdef" ~ "y"* | "0123456789abcdef" }"#;
+        assert!(viable(text).is_none());
+        // The same, bounded.
+        let text = r#"main = { "0123456789abcdef" ~ "x" | "0123456789abcdef" ~ "y"? | "0123456789abcdef" }"#;
+        assert!(viable(text).is_some());
+    }
+
+    #[test]
+    fn no_automaton_when_the_alternatives_read_little() {
+        // dec-octet: five alternatives, at most 11 bytes read before the
+        // last one.
+        let text = r#"main = { "25" ~ '0'..'5' | "2" ~ '0'..'4' ~ ASCII_DIGIT | "1" ~ ASCII_DIGIT{2} | '1'..'9' ~ ASCII_DIGIT | ASCII_DIGIT }"#;
+        assert!(viable(text).is_none());
+    }
+
+    #[test]
+    fn no_automaton_when_the_alternatives_fail_at_their_first_byte() {
+        // Long, but each begins with its own byte: where one matches, the
+        // others fail at once.
+        let text = r#"main = { "a123456789abcdef0123" | "b123456789abcdef0123" | "c123456789abcdef0123" }"#;
+        assert!(viable(text).is_none());
+        // One that can begin like a later one counts.
+        let text = r#"main = { "a123456789abcdef0123" | "b123456789abcdef0123" | "a123456789abcdef0123" ~ "x" | "b" }"#;
+        assert!(viable(text).is_some());
+        // So does one that can match nothing, before or after.
+        let text = r#"main = { "a123456789abcdef0123" | "b123456789abcdef0123" | "c"? }"#;
+        assert!(viable(text).is_some());
+    }
+
+    #[test]
+    fn no_automaton_for_more_than_32_alternatives() {
+        let alternatives = |n: usize| {
+            (0..n)
+                .map(|i| format!(r#""{i:02}0123456789abcdef""#))
+                .collect::<Vec<_>>()
+                .join(" | ")
+        };
+        assert!(viable(&format!("main = {{ {} }}", alternatives(32))).is_some());
+        assert!(viable(&format!("main = {{ {} }}", alternatives(33))).is_none());
     }
 }

@@ -25,6 +25,9 @@ pub(crate) enum Helper {
     Quiet,
     /// The trait of the trackers, which every function is generic over.
     Track,
+    /// The type of the automaton that tells which alternatives of a choice
+    /// may match.
+    ViableTable,
     /// One given byte.
     Byte,
     /// One byte from a table.
@@ -43,6 +46,8 @@ pub(crate) enum Helper {
     Soi,
     /// The `const fn` that builds a table.
     Table,
+    /// The run of a [`Helper::ViableTable`]: which alternatives may match.
+    Viable,
 }
 
 impl Helper {
@@ -60,6 +65,8 @@ impl Helper {
             Helper::SkipClass => "skip_class",
             Helper::Soi => "soi",
             Helper::Table => "table",
+            Helper::ViableTable => "Viable",
+            Helper::Viable => "viable",
         }
     }
 }
@@ -103,6 +110,7 @@ mod tests {
         let all = [
             Helper::Quiet,
             Helper::Track,
+            Helper::ViableTable,
             Helper::Byte,
             Helper::Class,
             Helper::Eoi,
@@ -112,6 +120,7 @@ mod tests {
             Helper::SkipClass,
             Helper::Soi,
             Helper::Table,
+            Helper::Viable,
         ];
         let names: Vec<&str> = all.iter().map(|h| h.name()).collect();
         let mut sorted = names.clone();

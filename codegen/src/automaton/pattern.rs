@@ -1,7 +1,9 @@
 //! An entry rule as a regular expression over bytes: every rule it calls
 //! written in place, an ordered choice read as a union, a repetition as a
 //! Kleene star, lookaheads and anchors dropped (the automaton matches whole
-//! inputs).
+//! inputs). Every string a rule matches is in the language of its pattern;
+//! the pattern may hold more (what a lookahead or the order of a choice
+//! rules out).
 
 use pest_meta::optimizer::OptimizedExpr;
 
@@ -14,6 +16,20 @@ use crate::sets::{Set, builtin_set, members, range_set};
 pub(crate) fn pattern(g: &Grammar<'_>, entry: &str) -> String {
     let mut out = String::new();
     expr(g, &g.rule(entry).expr, &mut out);
+    out
+}
+
+/// The relaxation of the expression `e`, as [`pattern`] reads a rule.
+pub(crate) fn of_expr(g: &Grammar<'_>, e: &OptimizedExpr) -> String {
+    let mut out = String::new();
+    expr(g, e, &mut out);
+    out
+}
+
+/// One byte of `set`, as a pattern.
+pub(crate) fn of_set(set: &Set) -> String {
+    let mut out = String::new();
+    class(set, &mut out);
     out
 }
 

@@ -48,6 +48,23 @@ impl std::error::Error for AutomatonError {}
 
 /// The table of the whole-input language of `pattern`.
 pub(crate) fn table(pattern: &str) -> Result<Table, AutomatonError> {
+    Ok(tables(&[pattern])?.0)
+}
+
+/// The table of the union of `patterns` (at most 64), and for each of its
+/// states the set of the patterns whose language holds the input read up
+/// to there, a bit per pattern: bit `i` for `patterns[i]`.
+pub(crate) fn table_of_each(patterns: &[&str]) -> Result<(Table, Vec<u64>), AutomatonError> {
+    if patterns.len() > 64 {
+        return Err(AutomatonError(format!(
+            "{} patterns: a state's set of them is kept in 64 bits",
+            patterns.len()
+        )));
+    }
+    tables(patterns)
+}
+
+fn tables(patterns: &[&str]) -> Result<(Table, Vec<u64>), AutomatonError> {
     let dfa = dense::Builder::new()
         .configure(
             dense::DFA::config()
@@ -60,7 +77,7 @@ pub(crate) fn table(pattern: &str) -> Result<Table, AutomatonError> {
         )
         .syntax(syntax::Config::new().unicode(false).utf8(false))
         .thompson(thompson::Config::new().utf8(false))
-        .build(pattern)
+        .build_many(patterns)
         .map_err(|e| AutomatonError(e.to_string()))?;
     let start = dfa
         .start_state(&start::Config::new().anchored(Anchored::Yes))
@@ -88,10 +105,19 @@ pub(crate) fn table(pattern: &str) -> Result<Table, AutomatonError> {
     }
     // The match of a dense DFA shows one step late; at the end of the input
     // it shows after the end-of-input transition.
-    let accepting: Vec<bool> = states
+    let matching: Vec<u64> = states
         .iter()
-        .map(|&s| dfa.is_match_state(dfa.next_eoi_state(s)))
+        .map(|&s| {
+            let end = dfa.next_eoi_state(s);
+            if !dfa.is_match_state(end) {
+                return 0;
+            }
+            (0..dfa.match_len(end))
+                .map(|i| dfa.match_pattern(end, i).as_usize())
+                .fold(0, |set, pattern| set | 1 << pattern)
+        })
         .collect();
+    let accepting: Vec<bool> = matching.iter().map(|&set| set != 0).collect();
     let live = live(&successors, &accepting);
 
     // Numbering: the dead state, then the live ones in the order met.
@@ -111,6 +137,7 @@ pub(crate) fn table(pattern: &str) -> Result<Table, AutomatonError> {
     }
     let mut rows = vec![[DEAD; 256]; count];
     let mut accept = vec![false; count];
+    let mut matches = vec![0; count];
     for (old, row) in successors.iter().enumerate() {
         if kept[old] {
             let new = number[old];
@@ -118,6 +145,7 @@ pub(crate) fn table(pattern: &str) -> Result<Table, AutomatonError> {
                 *slot = if live[next] { number[next] } else { DEAD };
             }
             accept[new] = accepting[old];
+            matches[new] = matching[old];
         }
     }
     let (classes, width) = byte_classes(&rows);
@@ -136,12 +164,15 @@ pub(crate) fn table(pattern: &str) -> Result<Table, AutomatonError> {
             by_class
         })
         .collect();
-    Ok(Table {
-        classes,
-        width,
-        next,
-        accept,
-    })
+    Ok((
+        Table {
+            classes,
+            width,
+            next,
+            accept,
+        },
+        matches,
+    ))
 }
 
 /// Which states can still reach acceptance.
@@ -272,6 +303,36 @@ mod tests {
         let t = table(r"[^\x00-\xff]").expect("builds");
         assert_eq!(t.run(b"a").1, Some(0));
         assert!(!t.accepts(b""));
+    }
+
+    #[test]
+    fn each_state_knows_which_patterns_hold_the_input_read() {
+        let (t, matches) =
+            table_of_each(&[r"\x61\x62\x63", r"\x61", r"\x61\x62|\x78", r"\x61*"]).expect("builds");
+        let of = |input: &[u8]| match t.run(input) {
+            (state, None) => matches[state],
+            (_, Some(_)) => 0,
+        };
+        assert_eq!(of(b""), 0b1000);
+        assert_eq!(of(b"a"), 0b1010);
+        assert_eq!(of(b"ab"), 0b0100);
+        assert_eq!(of(b"abc"), 0b0001);
+        assert_eq!(of(b"aa"), 0b1000);
+        assert_eq!(of(b"x"), 0b0100);
+        // The union's acceptance is any pattern's.
+        for (state, &set) in matches.iter().enumerate() {
+            assert_eq!(t.accept[state], set != 0, "{state}");
+        }
+        // Past every match, dead: "abc" cannot go on, "ab" only with "c".
+        assert_eq!(t.run(b"abcd").1, Some(3));
+        assert_eq!(t.run(b"abx").1, Some(2));
+    }
+
+    #[test]
+    fn more_than_64_patterns_is_an_error() {
+        let patterns = vec![r"\x61"; 65];
+        let err = table_of_each(&patterns).expect_err("65 patterns");
+        assert!(err.to_string().contains("64 bits"), "{err}");
     }
 
     #[test]
