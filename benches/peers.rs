@@ -4,11 +4,15 @@
 //! cargo bench --bench peers                  # 31 rounds, under a minute
 //! cargo bench --bench peers -- --rounds 11   # fewer rounds
 //! cargo bench --bench peers -- --sample-ms 1  # longer samples (default 0.2)
+//! cargo bench --bench peers -- --only reg-name  # the rows whose task or input names it
 //! ```
 //!
-//! Three tasks, each on several input sets:
+//! Four tasks, each on several input sets:
 //!
-//! - **parsing**: a full parse into components, against fluent-uri,
+//! - **parsing alone**: a parse and nothing else, on the corpus, tiny
+//!   inputs, a long URI and one long component of each kind (path, query,
+//!   fragment, userinfo, reg-name) at 1 MB and 10 MB;
+//! - **parsing, then every accessor**: a full parse into components, against fluent-uri,
 //!   iri-string, oxiri and url (url on absolute URIs only: it implements the
 //!   WHATWG URL Standard, which has no relative references); besides the
 //!   corpus, tiny and long inputs, the corpus's references with an IPv6 host
@@ -312,6 +316,86 @@ fn parsers(absolute_only: bool) -> Vec<Contender> {
         ));
     }
     all
+}
+
+/// The parsers alone: each input parsed, no accessor called (a parser that
+/// finds its components lazily, as iri-string does, is timed validating).
+fn parse_only(absolute_only: bool) -> Vec<Contender> {
+    let mut all = vec![
+        contender(
+            "rfc3986",
+            |s| {
+                UriRef::parse(s)
+                    .map(|r| black_box(r).as_str().len())
+                    .map_err(message)
+            },
+            |n| *n,
+            no_output,
+        ),
+        contender(
+            "fluent-uri",
+            |s| {
+                fluent_uri::UriRef::parse(s)
+                    .map(|r| black_box(r).as_str().len())
+                    .map_err(message)
+            },
+            |n| *n,
+            no_output,
+        ),
+        contender(
+            "iri-string",
+            |s| {
+                UriReferenceStr::new(s)
+                    .map(|r| black_box(r).as_str().len())
+                    .map_err(message)
+            },
+            |n| *n,
+            no_output,
+        ),
+        contender(
+            "oxiri",
+            |s| {
+                oxiri::IriRef::parse(s)
+                    .map(|r| black_box(r).as_str().len())
+                    .map_err(message)
+            },
+            |n| *n,
+            no_output,
+        ),
+    ];
+    if absolute_only {
+        all.push(contender(
+            "url",
+            |s| {
+                url::Url::parse(s)
+                    .map(|u| black_box(u).as_str().len())
+                    .map_err(message)
+            },
+            |n| *n,
+            no_output,
+        ));
+    }
+    all
+}
+
+/// One long component of `size` bytes in an otherwise short URI: `which`
+/// is `path`, `query`, `fragment`, `userinfo` or `reg-name`. Its bytes are
+/// those a real one holds: mostly letters and digits, some punctuation the
+/// component allows, a percent-encoding now and then.
+fn long_component(which: &str, size: usize) -> String {
+    // Fifty bytes, allowed in every one of these components (no `/`, `?`,
+    // `:` or `@`, which some of them refuse).
+    const PIECE: &str = "lorem-ipsum.dolor_sit~amet%20consectetur!adipis*c";
+    let body = PIECE.repeat(size / PIECE.len() + 1);
+    let body = &body[..size - size % PIECE.len()];
+    match which {
+        "path" => format!("http://h/{body}"),
+        "query" => format!("http://h/?{body}"),
+        "fragment" => format!("http://h/#{body}"),
+        "userinfo" => format!("http://{body}@h/"),
+        "reg-name" => format!("http://{body}/"),
+        _ => unreachable!("no component {which}"),
+    }
 }
 
 fn resolvers() -> Vec<Contender> {
@@ -983,6 +1067,18 @@ fn main() {
     );
     let tiny_relative = InputSet::one("`g`", "g".to_owned());
     let tiny_absolute = InputSet::one("`http://a/`", "http://a/".to_owned());
+    let tiny_slash = InputSet::one("`/`", "/".to_owned());
+    let long_components: Vec<InputSet> = ["path", "query", "fragment", "userinfo", "reg-name"]
+        .into_iter()
+        .flat_map(|which| {
+            [1_000_000, 10_000_000].map(|size| {
+                InputSet::one(
+                    format!("one {which} of {}", size_label(size)),
+                    long_component(which, size),
+                )
+            })
+        })
+        .collect();
     let long_sets: Vec<InputSet> = [100_000, 1_000_000]
         .into_iter()
         .map(|size| InputSet::one(format!("long URI, {}", size_label(size)), long_uri(size)))
@@ -1027,6 +1123,8 @@ fn main() {
         &ipv6_set,
     ];
     every.extend(&long_sets);
+    every.push(&tiny_slash);
+    every.extend(&long_components);
     assert_all_valid(&every);
 
     // Task by task: (input set, contenders).
@@ -1040,6 +1138,15 @@ fn main() {
         (&corpus_ipv6_set, parsers(corpus_ipv6_absolute)),
         (&ipv6_set, parsers(true)),
     ];
+    let mut parse_only_plan: Vec<(&InputSet, Vec<Contender>)> = vec![
+        (&all_set, parse_only(false)),
+        (&absolute_set, parse_only(true)),
+        (&tiny_relative, parse_only(false)),
+        (&tiny_absolute, parse_only(true)),
+        (&tiny_slash, parse_only(false)),
+        (&long_sets[1], parse_only(true)),
+    ];
+    parse_only_plan.extend(long_components.iter().map(|set| (set, parse_only(false))));
     let resolve_plan: Vec<(&InputSet, Vec<Contender>)> = vec![
         (&all_set, resolvers()),
         (&tiny_relative, resolvers()),
@@ -1052,10 +1159,29 @@ fn main() {
     ];
     // (task, plan, whether its table counts allocations)
     let tasks = [
-        ("Parsing", parse_plan, false),
+        ("Parsing, then every accessor", parse_plan, false),
+        ("Parsing alone", parse_only_plan, false),
         ("Resolution against a fixed base", resolve_plan, true),
         ("Normalization", normalize_plan, true),
     ];
+
+    // `--only TEXT`: the rows whose task or input set names TEXT.
+    let only = args
+        .iter()
+        .position(|a| a == "--only")
+        .and_then(|i| args.get(i + 1))
+        .cloned();
+    let tasks = tasks.map(|(task, plan, allocations)| {
+        let plan: Vec<(&InputSet, Vec<Contender>)> = plan
+            .into_iter()
+            .filter(|(set, _)| {
+                only.as_ref().is_none_or(|only| {
+                    task.contains(only.as_str()) || set.name.contains(only.as_str())
+                })
+            })
+            .collect();
+        (task, plan, allocations)
+    });
 
     let mut notes = Vec::new();
     for (task, plan, _) in &tasks {
@@ -1076,6 +1202,9 @@ fn main() {
     let started = Instant::now();
     let mut report = String::new();
     for (task, plan, allocations) in &tasks {
+        if plan.is_empty() {
+            continue;
+        }
         let mut results = Vec::new();
         for (set, contenders) in plan {
             eprintln!("  {task}: {}", set.name);
