@@ -10,12 +10,17 @@ mod path;
 mod percent;
 mod scheme;
 
+use alloc::borrow::ToOwned;
+use alloc::string::String;
+
 use crate::authority::{Authority, Host};
 use crate::delegate::{delegate, delegate_on};
+use crate::goal::Goal;
+use crate::layout::Layout;
+use crate::narrow;
 use crate::owned::{AbsoluteUriBuf, RelativeRefBuf, UriBuf, UriRefBuf};
-use crate::uri_ref::UriRef;
+use crate::uri_ref::{AbsoluteUri, RelativeRef, Uri, UriRef};
 use crate::writer::Writer;
-use alloc::string::String;
 use percent::{Letters, push_normalized};
 
 /// How far a reference is normalized before it is compared
@@ -92,10 +97,8 @@ impl UriRef<'_> {
     /// ```
     #[must_use]
     pub fn normalize(&self, level: Level) -> UriRefBuf {
-        match level {
-            Level::Simple => UriRefBuf::from(*self),
-            Level::SyntaxBased | Level::SchemeBased => compose(self, level),
-        }
+        let (text, layout) = normal_parts(self, level);
+        UriRefBuf::from_parts(text, layout)
     }
 
     /// Whether this reference and `other` are equivalent at `level`: whether
@@ -128,15 +131,86 @@ impl UriRef<'_> {
     }
 }
 
-delegate_on!([UriRefBuf, UriBuf, AbsoluteUriBuf, RelativeRefBuf] {
+/// `normalize` on a narrower production's borrowed type, giving the owned
+/// type of the same production: normalization keeps a scheme, a fragment
+/// and their absence, so the normal form is of the production the input
+/// was (debug builds check it; `tests/normalize.rs` runs the corpus).
+macro_rules! normalize_keeps_the_production {
+    ($($borrowed:ident => $owned:ident, $goal:expr, e.g. $sample:literal;)*) => {
+        $(
+            impl $borrowed<'_> {
+                #[doc = concat!("This reference normalized to `level` ([RFC 3986 §6.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2)), as [`UriRef::normalize`] does, as a [`", stringify!($owned), "`]: normalization keeps what makes it a `", stringify!($borrowed), "`.")]
+                ///
+                /// ```
+                /// use rfc3986::Level;
+                ///
+                #[doc = concat!("let r = rfc3986::", stringify!($borrowed), "::parse(\"", $sample, "\")?;")]
+                #[doc = concat!("let normal: rfc3986::", stringify!($owned), " = r.normalize(Level::SyntaxBased);")]
+                /// assert_eq!(normal, r.as_uri_ref().normalize(Level::SyntaxBased));
+                /// # Ok::<_, rfc3986::Error>(())
+                /// ```
+                #[must_use]
+                pub fn normalize(&self, level: Level) -> $owned {
+                    let (text, layout) = normal_parts(&self.as_uri_ref(), level);
+                    debug_assert!(
+                        narrow::check(&layout, text.len(), $goal).is_ok(),
+                        "the normal form {text:?} left its production"
+                    );
+                    $owned::from_parts(text, layout)
+                }
+            }
+        )*
+    };
+}
+
+normalize_keeps_the_production! {
+    Uri => UriBuf, Goal::Uri, e.g. "HTTP://h/a/../b";
+    AbsoluteUri => AbsoluteUriBuf, Goal::AbsoluteUri, e.g. "HTTP://h/a/../b?%7e";
+    RelativeRef => RelativeRefBuf, Goal::RelativeRef, e.g. "//H/a/./b#%7e";
+}
+
+delegate_on!([UriRefBuf] {
     as_uri_ref => UriRef:
     /// This reference normalized to `level`
     /// ([RFC 3986 §6.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2)).
     fn normalize(&self, level: Level) -> UriRefBuf;
+});
+
+delegate_on!([UriBuf] {
+    as_uri => Uri:
+    /// This URI normalized to `level`
+    /// ([RFC 3986 §6.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2)).
+    fn normalize(&self, level: Level) -> UriBuf;
+});
+
+delegate_on!([AbsoluteUriBuf] {
+    as_absolute_uri => AbsoluteUri:
+    /// This absolute URI normalized to `level`
+    /// ([RFC 3986 §6.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2)).
+    fn normalize(&self, level: Level) -> AbsoluteUriBuf;
+});
+
+delegate_on!([RelativeRefBuf] {
+    as_relative_ref => RelativeRef:
+    /// This relative reference normalized to `level`
+    /// ([RFC 3986 §6.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2)).
+    fn normalize(&self, level: Level) -> RelativeRefBuf;
+});
+
+delegate_on!([UriRefBuf, UriBuf, AbsoluteUriBuf, RelativeRefBuf] {
+    as_uri_ref => UriRef:
     /// Whether this reference and `other` are equivalent at `level`
     /// ([RFC 3986 §6.1](https://www.rfc-editor.org/rfc/rfc3986#section-6.1)).
     fn equivalent(&self, other: &UriRef<'_>, level: Level) -> bool;
 });
+
+/// The normal form's text and layout.
+fn normal_parts(reference: &UriRef<'_>, level: Level) -> (String, Layout) {
+    match level {
+        Level::Simple => (reference.as_str().to_owned(), reference.layout()),
+        Level::SyntaxBased | Level::SchemeBased => compose(reference, level),
+    }
+}
 
 /// The normal form (§5.3's recomposition of the normalized components).
 ///
@@ -145,7 +219,7 @@ delegate_on!([UriRefBuf, UriBuf, AbsoluteUriBuf, RelativeRefBuf] {
 /// corpus). It is never longer than the reference but for the `/.` or `/`
 /// added in front of a path, and a relative-path reference's `.%2E`
 /// written `%2E%2E`.
-fn compose(reference: &UriRef<'_>, level: Level) -> UriRefBuf {
+fn compose(reference: &UriRef<'_>, level: Level) -> (String, Layout) {
     let scheme_based = level == Level::SchemeBased;
     let mut normal = Writer::with_capacity(reference.as_str().len() + 3);
     let scheme = reference.scheme();
@@ -187,7 +261,7 @@ fn compose(reference: &UriRef<'_>, level: Level) -> UriRefBuf {
         out.push('#');
         push_normalized(out, fragment, Letters::Keep);
     }
-    normal.finish()
+    normal.written()
 }
 
 /// `[ userinfo "@" ] host [ ":" port ]`, normalized.

@@ -302,6 +302,24 @@ delegate_on!([UriRefBuf, RelativeRefBuf] {
     fn scheme(&self) -> Option<&str>;
 });
 
+delegate_on!([UriRefBuf] {
+    as_uri_ref => UriRef:
+    /// This reference as a [`Uri`], if it has a scheme; checked on the
+    /// components found, not parsed again.
+    fn as_uri(&self) -> Option<Uri<'_>>;
+    /// This reference as an [`AbsoluteUri`], if it has a scheme and no
+    /// fragment.
+    fn as_absolute_uri(&self) -> Option<AbsoluteUri<'_>>;
+    /// This reference as a [`RelativeRef`], if it has no scheme.
+    fn as_relative_ref(&self) -> Option<RelativeRef<'_>>;
+});
+
+delegate_on!([UriBuf] {
+    as_uri_ref => UriRef:
+    /// This URI as an [`AbsoluteUri`], if it has no fragment.
+    fn as_absolute_uri(&self) -> Option<AbsoluteUri<'_>>;
+});
+
 delegate_on!([UriBuf, AbsoluteUriBuf] {
     as_uri => Uri:
     /// The scheme, which a URI always has, without its `:`.

@@ -8,7 +8,7 @@ use crate::authority::Host;
 use crate::goal::Goal;
 use crate::ipv4;
 use crate::layout::{AuthorityLayout, HostData, Layout, Span};
-use crate::owned::{UriBuf, UriRefBuf};
+use crate::owned::UriBuf;
 use crate::parse;
 
 /// A reference written component by component into one string, where each
@@ -86,14 +86,6 @@ impl Writer {
         self.query = Some(Span::new(start, self.text.len()));
     }
 
-    /// The reference written, whatever follows the query being its
-    /// fragment (after a `#`).
-    #[inline]
-    pub(crate) fn finish(self) -> UriRefBuf {
-        let (text, layout) = self.written();
-        UriRefBuf::from_parts(text, layout)
-    }
-
     /// The URI written: a scheme was, which the caller knows.
     #[inline]
     pub(crate) fn finish_uri(self) -> UriBuf {
@@ -102,9 +94,10 @@ impl Writer {
         UriBuf::from_parts(text, layout)
     }
 
-    /// The text and the layout recorded.
+    /// The text and the layout recorded, for a caller that makes the
+    /// owned reference of the production it knows it wrote.
     #[inline]
-    fn written(self) -> (String, Layout) {
+    pub(crate) fn written(self) -> (String, Layout) {
         let layout = Layout::new(self.scheme, self.authority, self.path, self.query);
         debug_assert_eq!(
             parse::parse(&self.text, Goal::UriReference).ok(),

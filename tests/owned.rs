@@ -355,3 +355,34 @@ fn setting_each_component_to_its_own_value_changes_nothing() {
         assert_eq!(owned, input);
     }
 }
+
+#[test]
+fn normalization_keeps_the_production_on_the_corpus() {
+    use rfc3986::Level;
+
+    let mut typed = 0;
+    for input in valid() {
+        let r = UriRef::parse(&input).expect("a valid input");
+        for level in [Level::Simple, Level::SyntaxBased, Level::SchemeBased] {
+            let normal = r.normalize(level);
+            if let Some(uri) = r.as_uri() {
+                let typed_normal: UriBuf = uri.to_buf().normalize(level);
+                assert_eq!(typed_normal, normal, "{input}");
+                assert!(Uri::parse(typed_normal.as_str()).is_ok(), "{input}");
+                typed += 1;
+            }
+            if let Some(absolute) = r.as_absolute_uri() {
+                let typed_normal: AbsoluteUriBuf = absolute.normalize(level);
+                assert_eq!(typed_normal, normal, "{input}");
+                assert!(AbsoluteUri::parse(typed_normal.as_str()).is_ok(), "{input}");
+            }
+            if let Some(relative) = r.as_relative_ref() {
+                let typed_normal: RelativeRefBuf = relative.to_buf().normalize(level);
+                assert_eq!(typed_normal, normal, "{input}");
+                assert!(RelativeRef::parse(typed_normal.as_str()).is_ok(), "{input}");
+                typed += 1;
+            }
+        }
+    }
+    assert!(typed > 1000, "{typed}");
+}

@@ -48,7 +48,7 @@ fuzz_target!(|data: &[u8]| {
         let own_scheme = reference
             .scheme()
             .filter(|s| strictness == Strictness::Strict || !s.eq_ignore_ascii_case(base.scheme()));
-        assert_eq!(target.scheme(), own_scheme.or(Some(base.scheme())));
+        assert_eq!(target.scheme(), own_scheme.unwrap_or(base.scheme()));
         assert_eq!(target.fragment(), reference.fragment());
         if own_scheme.is_some() || reference.authority().is_some() {
             // The reference's authority, path and query.
