@@ -56,6 +56,7 @@ mod expected;
 mod goal;
 pub mod grammar;
 mod hint;
+pub mod iri_grammar;
 mod ipv4;
 mod ipv6;
 mod layout;
