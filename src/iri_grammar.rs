@@ -195,7 +195,6 @@ pub const RULES: [Rule; 43] = [
     Rule::full_irelative_ref,
 ];
 
-
 /// The rule of this parser named `name`: its ABNF name (`isegment-nz-nc`,
 /// `IRI-reference`) or its name in the grammar (`isegment_nz_nc`,
 /// `full_IRI`), in any case, as ABNF rule names are (RFC 5234 §2.1). The
