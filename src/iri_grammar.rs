@@ -138,7 +138,7 @@ pub fn parse(rule: Rule, input: &str) -> Result<Pairs<'_, Rule>, Box<PestError>>
 
 /// The rules of RFC 3987 §2.2 in its order: the IRI rules, then those it
 /// takes from RFC 3986 ("The following rules are the same as those in
-/// [RFC3986]"), then the anchored IRI entry rules `full_*`. The rules of
+/// \[RFC3986\]"), then the anchored IRI entry rules `full_*`. The rules of
 /// RFC 3986 that IRIs do not use (`URI`, `path`, `pchar`...) are in [`Rule`]
 /// too, but not here.
 ///

@@ -74,8 +74,6 @@ const RULES: [Rule; 36] = [
     Rule::sub_delims,
 ];
 
-/// How many differences a failure lists in full.
-
 fn load_abnf() -> Abnf {
     differential::load_abnf(&["rfc3986.abnf"])
 }
