@@ -58,6 +58,7 @@ pub mod grammar;
 mod hint;
 mod ipv4;
 mod ipv6;
+pub mod iri_grammar;
 mod layout;
 mod narrow;
 mod normalize;

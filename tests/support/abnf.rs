@@ -14,8 +14,15 @@
 //! set of ALL positions where it can end, so alternatives and repetitions are
 //! explored completely. Sets per (rule, position) are memoised for the input
 //! at hand, so checking many rules against one input shares the work.
-//! Terminals are code points, compared with the input's `char`s, so non-ASCII
-//! text never matches an ASCII terminal.
+//! Terminals are code points, compared with the input's `char`s (Unicode
+//! scalar values), never with its UTF-8 bytes: `%xA0-D7FF` (RFC 3987's
+//! `ucschar`) matches the one character U+00A0 to U+D7FF, `%xE9` the one
+//! character `é`, and non-ASCII text never matches an ASCII terminal. A
+//! `%`-value above U+10FFFF, or a range whose end is below its start, is an
+//! error of the ABNF text. A range may span the surrogates (U+D800 to
+//! U+DFFF): no `char` is one, so they are never matched.
+//! Several ABNF texts (RFC 3987's, which uses RFC 3986's rules) are read as
+//! one: [`Abnf::parse_all`].
 //! Left recursion is not supported (it yields fewer matches, never an endless
 //! loop); RFC 3986 has no recursive rule at all.
 
@@ -82,6 +89,12 @@ impl Abnf {
             resolve(node, &names)?;
         }
         Ok(abnf)
+    }
+
+    /// Parses several ABNF texts as one, in order: a rule of one may use
+    /// the rules of another (RFC 3987's ABNF uses RFC 3986's).
+    pub fn parse_all(texts: &[&str]) -> Result<Abnf, String> {
+        Abnf::parse(&texts.join("\n"))
     }
 
     /// The index of a rule (case-insensitive name), for [`Matcher::matches`].
@@ -327,6 +340,9 @@ impl Parser {
         if self.s.get(self.i) == Some(&'-') {
             self.i += 1;
             let last = self.num_digits(radix)?;
+            if last < first {
+                return Err(format!("empty range {first:#X}-{last:#X}"));
+            }
             return Ok(Node::Range(first, last));
         }
         let mut seq = vec![Node::Range(first, first)];
@@ -342,9 +358,14 @@ impl Parser {
         })
     }
 
+    /// One `%`-value: a code point, U+10FFFF at most.
     fn num_digits(&mut self, radix: u32) -> Result<u32, String> {
         let digits = self.take_while(|c| c.is_digit(radix));
-        number(&digits, radix)?.ok_or_else(|| "missing %-value digits".to_string())
+        let value = number(&digits, radix)?.ok_or_else(|| "missing %-value digits".to_string())?;
+        if value > u32::from(char::MAX) {
+            return Err(format!("%-value {value:#X} is not a code point"));
+        }
+        Ok(value)
     }
 }
 

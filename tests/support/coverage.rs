@@ -22,6 +22,8 @@
 //! matches what the choice of their bodies matches, and the grammar defines
 //! no `WHITESPACE` or `COMMENT`, so no rule type inserts anything implicit.
 
+#![allow(dead_code)] // each test uses the part it needs
+
 use pest::iterators::Pairs;
 use pest_meta::ast::{Expr, Rule, RuleType};
 use pest_vm::Vm;
