@@ -25,8 +25,10 @@
 #![allow(missing_docs)]
 
 use alloc::boxed::Box;
-use alloc::format;
+
 use pest_derive::Parser;
+
+use crate::whole_match;
 
 pub use pest::Parser;
 pub use pest::iterators::{Pair, Pairs};
@@ -101,10 +103,7 @@ pub struct IriParser;
 /// ```
 #[must_use]
 pub fn matches(rule: Rule, input: &str) -> bool {
-    IriParser::parse(rule, input)
-        .ok()
-        .and_then(|mut pairs| pairs.next())
-        .is_some_and(|pair| pair.as_span().end() == input.len())
+    whole_match::matches::<IriParser, Rule>(rule, input)
 }
 
 /// The pairs of `rule` matched against the whole of `input`.
@@ -123,17 +122,7 @@ pub fn matches(rule: Rule, input: &str) -> bool {
 /// pest's error when `rule` does not match at the start of `input`, or a
 /// custom one at the first character the match left over.
 pub fn parse(rule: Rule, input: &str) -> Result<Pairs<'_, Rule>, Box<PestError>> {
-    let pairs = IriParser::parse(rule, input).map_err(Box::new)?;
-    let end = pairs.clone().last().map_or(0, |pair| pair.as_span().end());
-    if end == input.len() {
-        return Ok(pairs);
-    }
-    let message = format!("{} matched only the first {end} bytes", abnf_name(rule));
-    let variant = pest::error::ErrorVariant::CustomError { message };
-    // A pair's end is always a character boundary of the input.
-    let position =
-        pest::Position::new(input, end).unwrap_or_else(|| pest::Position::from_start(input));
-    Err(Box::new(PestError::new_from_pos(variant, position)))
+    whole_match::parse::<IriParser, Rule>(rule, input, abnf_name(rule))
 }
 
 /// The rules of RFC 3987 §2.2 in its order: the IRI rules, then those it
@@ -210,9 +199,7 @@ pub const RULES: [Rule; 43] = [
 /// ```
 #[must_use]
 pub fn rule_named(name: &str) -> Option<Rule> {
-    Rule::all_rules().iter().copied().find(|&rule| {
-        abnf_name(rule).eq_ignore_ascii_case(name) || pest_name(rule).eq_ignore_ascii_case(name)
-    })
+    whole_match::rule_named(Rule::all_rules(), abnf_name, pest_name, name)
 }
 
 /// The name of a rule in the grammar files (`isegment_nz_nc`).

@@ -76,6 +76,7 @@ mod serde_support;
 #[cfg(test)]
 mod test_strings;
 mod uri_ref;
+mod whole_match;
 mod writer;
 
 pub use authority::{Authority, Host, Port, PortOverflow};
