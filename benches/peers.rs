@@ -268,65 +268,24 @@ fn no_output(_: &usize) -> String {
     String::new()
 }
 
-fn parsers(absolute_only: bool) -> Vec<Contender> {
-    let mut all = vec![
-        contender(
-            "rfc3986",
-            |s| UriRef::parse(s).map(|r| touch_rfc3986(&r)).map_err(message),
-            |n| *n,
-            no_output,
-        ),
-        contender(
-            "fluent-uri",
-            |s| {
-                fluent_uri::UriRef::parse(s)
-                    .map(|r| touch_fluent(&r))
-                    .map_err(message)
-            },
-            |n| *n,
-            no_output,
-        ),
-        contender(
-            "iri-string",
-            |s| {
-                UriReferenceStr::new(s)
-                    .map(touch_iri_string)
-                    .map_err(message)
-            },
-            |n| *n,
-            no_output,
-        ),
-        contender(
-            "oxiri",
-            |s| {
-                oxiri::IriRef::parse(s)
-                    .map(|r| touch_oxiri(&r))
-                    .map_err(message)
-            },
-            |n| *n,
-            no_output,
-        ),
-    ];
-    if absolute_only {
-        all.push(contender(
-            "url",
-            |s| url::Url::parse(s).map(|u| touch_url(&u)).map_err(message),
-            |n| *n,
-            no_output,
-        ));
+/// The parsers: each input parsed, then, with `accessors`, every component
+/// asked for; without, nothing but the parse (a parser that finds its
+/// components lazily, as iri-string does, is then timed validating).
+fn parsers(absolute_only: bool, accessors: bool) -> Vec<Contender> {
+    // `then(r, touch)`: the components when asked for, else the parse alone.
+    fn then<T: AsRef<str>>(r: T, touch: impl Fn(&T) -> usize, accessors: bool) -> usize {
+        if accessors {
+            touch(&r)
+        } else {
+            black_box(r).as_ref().len()
+        }
     }
-    all
-}
-
-/// The parsers alone: each input parsed, no accessor called (a parser that
-/// finds its components lazily, as iri-string does, is timed validating).
-fn parse_only(absolute_only: bool) -> Vec<Contender> {
     let mut all = vec![
         contender(
             "rfc3986",
-            |s| {
+            move |s| {
                 UriRef::parse(s)
-                    .map(|r| black_box(r).as_str().len())
+                    .map(|r| then(r, |r| touch_rfc3986(r), accessors))
                     .map_err(message)
             },
             |n| *n,
@@ -334,9 +293,9 @@ fn parse_only(absolute_only: bool) -> Vec<Contender> {
         ),
         contender(
             "fluent-uri",
-            |s| {
+            move |s| {
                 fluent_uri::UriRef::parse(s)
-                    .map(|r| black_box(r).as_str().len())
+                    .map(|r| then(r, |r| touch_fluent(r), accessors))
                     .map_err(message)
             },
             |n| *n,
@@ -344,9 +303,9 @@ fn parse_only(absolute_only: bool) -> Vec<Contender> {
         ),
         contender(
             "iri-string",
-            |s| {
+            move |s| {
                 UriReferenceStr::new(s)
-                    .map(|r| black_box(r).as_str().len())
+                    .map(|r| then(r, |r| touch_iri_string(r), accessors))
                     .map_err(message)
             },
             |n| *n,
@@ -354,9 +313,9 @@ fn parse_only(absolute_only: bool) -> Vec<Contender> {
         ),
         contender(
             "oxiri",
-            |s| {
+            move |s| {
                 oxiri::IriRef::parse(s)
-                    .map(|r| black_box(r).as_str().len())
+                    .map(|r| then(r, |r| touch_oxiri(r), accessors))
                     .map_err(message)
             },
             |n| *n,
@@ -366,9 +325,9 @@ fn parse_only(absolute_only: bool) -> Vec<Contender> {
     if absolute_only {
         all.push(contender(
             "url",
-            |s| {
+            move |s| {
                 url::Url::parse(s)
-                    .map(|u| black_box(u).as_str().len())
+                    .map(|u| then(u, touch_url, accessors))
                     .map_err(message)
             },
             |n| *n,
@@ -1129,24 +1088,28 @@ fn main() {
 
     // Task by task: (input set, contenders).
     let parse_plan: Vec<(&InputSet, Vec<Contender>)> = vec![
-        (&all_set, parsers(false)),
-        (&absolute_set, parsers(true)),
-        (&tiny_relative, parsers(false)),
-        (&tiny_absolute, parsers(true)),
-        (&long_sets[0], parsers(true)),
-        (&long_sets[1], parsers(true)),
-        (&corpus_ipv6_set, parsers(corpus_ipv6_absolute)),
-        (&ipv6_set, parsers(true)),
+        (&all_set, parsers(false, true)),
+        (&absolute_set, parsers(true, true)),
+        (&tiny_relative, parsers(false, true)),
+        (&tiny_absolute, parsers(true, true)),
+        (&long_sets[0], parsers(true, true)),
+        (&long_sets[1], parsers(true, true)),
+        (&corpus_ipv6_set, parsers(corpus_ipv6_absolute, true)),
+        (&ipv6_set, parsers(true, true)),
     ];
     let mut parse_only_plan: Vec<(&InputSet, Vec<Contender>)> = vec![
-        (&all_set, parse_only(false)),
-        (&absolute_set, parse_only(true)),
-        (&tiny_relative, parse_only(false)),
-        (&tiny_absolute, parse_only(true)),
-        (&tiny_slash, parse_only(false)),
-        (&long_sets[1], parse_only(true)),
+        (&all_set, parsers(false, false)),
+        (&absolute_set, parsers(true, false)),
+        (&tiny_relative, parsers(false, false)),
+        (&tiny_absolute, parsers(true, false)),
+        (&tiny_slash, parsers(false, false)),
+        (&long_sets[1], parsers(true, false)),
     ];
-    parse_only_plan.extend(long_components.iter().map(|set| (set, parse_only(false))));
+    parse_only_plan.extend(
+        long_components
+            .iter()
+            .map(|set| (set, parsers(false, false))),
+    );
     let resolve_plan: Vec<(&InputSet, Vec<Contender>)> = vec![
         (&all_set, resolvers()),
         (&tiny_relative, resolvers()),

@@ -46,10 +46,12 @@ use crate::uri_ref::UriRef;
 /// makes it present and empty: `query("")` writes a bare `?`. A host makes
 /// an authority (`//`), even an empty one (`file:///etc` has the host `""`).
 ///
-/// [`UriRefBuilder::build`] checks each component against its ABNF rule,
-/// then the rules between components, recomposes the reference as §5.3
-/// does and parses the result, so what it returns is always a valid
-/// reference. It refuses:
+/// [`UriRefBuilder::build`] recomposes the reference as §5.3 does and
+/// parses it: when it reads back with exactly the components set, every
+/// component matched its ABNF rule and the rules between components held.
+/// Otherwise it checks each component against its rule, then the rules
+/// between components, to say which one is refused and why. What it
+/// returns is always a valid reference. It refuses:
 /// - a component that does not match its rule: `scheme`, `userinfo`,
 ///   `host` (an `IP-literal` in brackets, an `IPv4address` or a `reg-name`),
 ///   `port`, `path`, `query`, `fragment`;
@@ -237,9 +239,10 @@ impl UriRefBuilder {
         self
     }
 
-    /// Checks the components, recomposes them
+    /// Recomposes the components
     /// ([RFC 3986 §5.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.3))
-    /// and parses the result as a `URI-reference` (§4.1).
+    /// and parses the result as a `URI-reference` (§4.1); a result that does
+    /// not read back with the components set is explained by checking each.
     ///
     /// ```
     /// use rfc3986::UriRefBuilder;
@@ -257,21 +260,45 @@ impl UriRefBuilder {
     /// A [`BuildError`] naming the first component refused, the reason, and
     /// the rule it had to match.
     pub fn build(&self) -> Result<UriRefBuf, BuildError> {
-        self.check()?;
         let (text, spans) = self.recompose();
-        UriRefBuf::parse(text).map_err(|error| {
-            // The checks above leave no way for this to happen; the error
-            // is still reported rather than assumed away.
-            let part = spans
-                .iter()
-                .find(|(_, start, end)| (*start..=*end).contains(&error.index()))
-                .map_or(Part::Path, |(part, _, _)| *part);
-            BuildError {
-                part,
-                value: self.value(part).unwrap_or_default().to_owned(),
-                reason: Reason::Unparsable(error),
+        // The usual case, in one parse: the text is a reference that reads
+        // back with exactly the parts set. Each part then matched its own
+        // rule and the rules between the parts held (a reference reads one
+        // way only), so there is nothing left to check. Otherwise the
+        // checks say which part is wrong and why.
+        let read = UriRef::parse(&text).map(|r| (self.reads_back(&r), r.layout()));
+        if let Ok((true, layout)) = read {
+            return Ok(UriRefBuf::from_parts(text, layout));
+        }
+        self.check()?;
+        match read {
+            Ok((_, layout)) => Ok(UriRefBuf::from_parts(text, layout)),
+            Err(error) => {
+                // The checks above leave no way for this to happen; the
+                // error is still reported rather than assumed away.
+                let part = spans
+                    .iter()
+                    .find(|(_, start, end)| (*start..=*end).contains(&error.index()))
+                    .map_or(Part::Path, |(part, _, _)| *part);
+                Err(BuildError {
+                    part,
+                    value: self.value(part).unwrap_or_default().to_owned(),
+                    reason: Reason::Unparsable(error),
+                })
             }
-        })
+        }
+    }
+
+    /// Whether `r` has exactly the parts set, each absent where it is unset.
+    fn reads_back(&self, r: &UriRef<'_>) -> bool {
+        let authority = r.authority();
+        r.scheme() == self.scheme.as_deref()
+            && authority.map(|a| a.host().as_str()) == self.host.as_deref()
+            && authority.and_then(|a| a.userinfo()) == self.userinfo.as_deref()
+            && authority.and_then(|a| a.port()).map(|p| p.as_str()) == self.port.as_deref()
+            && r.path().as_str() == self.path
+            && r.query() == self.query.as_deref()
+            && r.fragment() == self.fragment.as_deref()
     }
 
     /// The text set for `part`, if any.

@@ -11,11 +11,11 @@
 //! (`narrow.rs`). The cost is that of writing and parsing the reference
 //! once, which is what a changed reference needs anyway.
 
+use alloc::format;
 use alloc::string::String;
 
 use crate::builder::{BuildError, Part, Reason, UriRefBuilder};
 use crate::goal::Goal;
-use crate::grammar::{self, Rule};
 use crate::layout::Layout;
 use crate::narrow;
 use crate::owned::{AbsoluteUriBuf, RelativeRefBuf, UriBuf, UriRefBuf};
@@ -46,26 +46,20 @@ fn edit(
 }
 
 /// Sets the three parts of `authority` (`[ userinfo "@" ] host [ ":" port ]`,
-/// §3.2), once the whole matches `authority`.
+/// §3.2), as the parser finds them in `//` and the authority: a text that
+/// reads back whole as the authority of that reference matches `authority`.
 fn set_authority(builder: &mut UriRefBuilder, authority: &str) -> Result<(), BuildError> {
-    if !grammar::matches(Rule::authority, authority) {
+    let text = format!("//{authority}");
+    let found = UriRef::parse(&text)
+        .ok()
+        .and_then(|r| r.authority())
+        .filter(|a| a.as_str().len() == authority.len());
+    let Some(found) = found else {
         return Err(BuildError::new(Part::Authority, authority, Reason::Syntax));
-    }
-    // The userinfo holds no `@` and the host no `@` either, so the first
-    // `@` ends the userinfo. The port is the digits after the last `:` when
-    // that `:` is not inside an IP-literal's brackets; digits only, so no
-    // `:` or `]` follows it.
-    let (userinfo, rest) = match authority.split_once('@') {
-        Some((userinfo, rest)) => (Some(userinfo), rest),
-        None => (None, authority),
     };
-    let (host, port) = match rest.rfind(':') {
-        Some(colon) if !rest[colon..].contains(']') => (&rest[..colon], Some(&rest[colon + 1..])),
-        _ => (rest, None),
-    };
-    builder.set(Part::Userinfo, userinfo);
-    builder.set(Part::Host, Some(host));
-    builder.set(Part::Port, port);
+    builder.set(Part::Userinfo, found.userinfo());
+    builder.set(Part::Host, Some(found.host().as_str()));
+    builder.set(Part::Port, found.port().map(|port| port.as_str()));
     Ok(())
 }
 

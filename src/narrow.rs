@@ -139,9 +139,11 @@ impl<T: AsRef<str>> fmt::Display for NarrowError<T> {
 
 impl<T: AsRef<str> + fmt::Debug> core::error::Error for NarrowError<T> {}
 
-/// `TryFrom<$wide> for $narrow`, checked against `$goal` on the layout.
+/// `TryFrom<$wide> for $narrow`, checked against `$goal` on the layout; the
+/// narrower value is made of the wider one's text (`$text`, borrowed or
+/// moved) and layout by `$narrow::$make`.
 macro_rules! narrowing {
-    ($([$($generics:tt)*] $wide:ty => $narrow:ty, $goal:expr;)*) => {
+    ($([$($generics:tt)*] $wide:ty => $narrow:ty, $goal:expr, $text:ident, $make:ident;)*) => {
         $(
             impl<$($generics)*> TryFrom<$wide> for $narrow {
                 type Error = NarrowError<$wide>;
@@ -151,7 +153,7 @@ macro_rules! narrowing {
                 fn try_from(wide: $wide) -> Result<Self, Self::Error> {
                     let layout = wide.layout();
                     match check(&layout, wide.as_str().len(), $goal) {
-                        Ok(()) => Ok(narrowed(wide, layout)),
+                        Ok(()) => Ok(<$narrow>::$make(wide.$text(), layout)),
                         Err(mismatch) => Err(NarrowError { value: wide, goal: $goal, mismatch }),
                     }
                 }
@@ -160,69 +162,15 @@ macro_rules! narrowing {
     };
 }
 
-/// Borrowed references: the same text and layout under a narrower type.
-trait FromChecked<W> {
-    fn from_checked(wide: W, layout: Layout) -> Self;
-}
-
-fn narrowed<W, N: FromChecked<W>>(wide: W, layout: Layout) -> N {
-    N::from_checked(wide, layout)
-}
-
-impl<'a> FromChecked<UriRef<'a>> for Uri<'a> {
-    fn from_checked(wide: UriRef<'a>, layout: Layout) -> Self {
-        Uri::from_layout(wide.as_str(), layout)
-    }
-}
-
-impl<'a> FromChecked<UriRef<'a>> for AbsoluteUri<'a> {
-    fn from_checked(wide: UriRef<'a>, layout: Layout) -> Self {
-        AbsoluteUri::from_layout(wide.as_str(), layout)
-    }
-}
-
-impl<'a> FromChecked<Uri<'a>> for AbsoluteUri<'a> {
-    fn from_checked(wide: Uri<'a>, layout: Layout) -> Self {
-        AbsoluteUri::from_layout(wide.as_str(), layout)
-    }
-}
-
-impl<'a> FromChecked<UriRef<'a>> for RelativeRef<'a> {
-    fn from_checked(wide: UriRef<'a>, layout: Layout) -> Self {
-        RelativeRef::from_layout(wide.as_str(), layout)
-    }
-}
-
-/// Owned references: the same string, moved, under a narrower or wider
-/// type.
-macro_rules! move_owned {
-    ($($from:ident => $to:ident;)*) => {
-        $(
-            impl FromChecked<$from> for $to {
-                fn from_checked(wide: $from, layout: Layout) -> Self {
-                    $to::from_parts(wide.into_string(), layout)
-                }
-            }
-        )*
-    };
-}
-
-move_owned! {
-    UriRefBuf => UriBuf;
-    UriRefBuf => AbsoluteUriBuf;
-    UriRefBuf => RelativeRefBuf;
-    UriBuf => AbsoluteUriBuf;
-}
-
 narrowing! {
-    ['a] UriRef<'a> => Uri<'a>, Goal::Uri;
-    ['a] UriRef<'a> => AbsoluteUri<'a>, Goal::AbsoluteUri;
-    ['a] UriRef<'a> => RelativeRef<'a>, Goal::RelativeRef;
-    ['a] Uri<'a> => AbsoluteUri<'a>, Goal::AbsoluteUri;
-    [] UriRefBuf => UriBuf, Goal::Uri;
-    [] UriRefBuf => AbsoluteUriBuf, Goal::AbsoluteUri;
-    [] UriRefBuf => RelativeRefBuf, Goal::RelativeRef;
-    [] UriBuf => AbsoluteUriBuf, Goal::AbsoluteUri;
+    ['a] UriRef<'a> => Uri<'a>, Goal::Uri, as_str, from_layout;
+    ['a] UriRef<'a> => AbsoluteUri<'a>, Goal::AbsoluteUri, as_str, from_layout;
+    ['a] UriRef<'a> => RelativeRef<'a>, Goal::RelativeRef, as_str, from_layout;
+    ['a] Uri<'a> => AbsoluteUri<'a>, Goal::AbsoluteUri, as_str, from_layout;
+    [] UriRefBuf => UriBuf, Goal::Uri, into_string, from_parts;
+    [] UriRefBuf => AbsoluteUriBuf, Goal::AbsoluteUri, into_string, from_parts;
+    [] UriRefBuf => RelativeRefBuf, Goal::RelativeRef, into_string, from_parts;
+    [] UriBuf => AbsoluteUriBuf, Goal::AbsoluteUri, into_string, from_parts;
 }
 
 /// `From<$narrow> for $wide`: every reference of a narrower production is

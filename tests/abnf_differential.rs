@@ -17,6 +17,8 @@
 
 #[path = "support/abnf.rs"]
 mod abnf;
+#[path = "support/appendix_a.rs"]
+mod appendix_a;
 #[path = "support/corpus.rs"]
 mod corpus;
 #[path = "support/differential.rs"]
@@ -30,67 +32,28 @@ use std::time::Instant;
 
 use abnf::Abnf;
 use differential::{Judge, Report};
-use pest::Parser;
-use rfc3986::grammar::{Rule, UriParser};
+use rfc3986::grammar::{self, Rule};
 
-/// The rules of RFC 3986 Appendix A; the ABNF name is the pest name with
-/// `_` written `-`.
-const RULES: [Rule; 36] = [
-    Rule::URI,
-    Rule::hier_part,
-    Rule::URI_reference,
-    Rule::absolute_URI,
-    Rule::relative_ref,
-    Rule::relative_part,
-    Rule::scheme,
-    Rule::authority,
-    Rule::userinfo,
-    Rule::host,
-    Rule::port,
-    Rule::IP_literal,
-    Rule::IPvFuture,
-    Rule::IPv6address,
-    Rule::h16,
-    Rule::ls32,
-    Rule::IPv4address,
-    Rule::dec_octet,
-    Rule::reg_name,
-    Rule::path,
-    Rule::path_abempty,
-    Rule::path_absolute,
-    Rule::path_noscheme,
-    Rule::path_rootless,
-    Rule::path_empty,
-    Rule::segment,
-    Rule::segment_nz,
-    Rule::segment_nz_nc,
-    Rule::pchar,
-    Rule::query,
-    Rule::fragment,
-    Rule::pct_encoded,
-    Rule::unreserved,
-    Rule::reserved,
-    Rule::gen_delims,
-    Rule::sub_delims,
-];
+/// The rules of RFC 3986 Appendix A, the first of `grammar::RULES` (then
+/// come the anchored entry rules); the ABNF name is the pest name with `_`
+/// written `-`.
+const RULES: &[Rule] = grammar::RULES.split_at(36).0;
 
 fn load_abnf() -> Abnf {
     differential::load_abnf(&["rfc3986.abnf"])
 }
 
-/// Whether pest's `rule` matches all of `input`. pest returns `Ok` for a
-/// match of a prefix too, so the span's end is checked.
-fn pest_matches(rule: Rule, input: &str) -> bool {
-    UriParser::parse(rule, input).is_ok_and(|mut pairs| {
-        pairs
-            .next()
-            .is_some_and(|p| p.as_span().end() == input.len())
-    })
+/// The slice of `grammar::RULES` compared is every rule of Appendix A, no
+/// more and no fewer.
+#[test]
+fn every_appendix_a_rule_is_compared() {
+    let names: Vec<&str> = RULES.iter().map(|&rule| grammar::pest_name(rule)).collect();
+    assert_eq!(names, appendix_a::RULES);
 }
 
 /// The pest rules and the ABNF rules of the same names.
 fn judge() -> Judge<Rule> {
-    Judge::new(load_abnf(), &RULES, pest_matches)
+    Judge::new(load_abnf(), RULES, grammar::matches)
 }
 
 // ---------------------------------------------------------------------------

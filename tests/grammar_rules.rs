@@ -8,10 +8,7 @@ use rfc3986::grammar::{Rule, UriParser};
 
 /// Whether `rule` matches the whole of `input`.
 fn full(rule: Rule, input: &str) -> bool {
-    UriParser::parse(rule, input)
-        .ok()
-        .and_then(|mut pairs| pairs.next())
-        .is_some_and(|pair| pair.as_span().end() == input.len())
+    rfc3986::grammar::matches(rule, input)
 }
 
 #[track_caller]
