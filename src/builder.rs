@@ -458,11 +458,6 @@ impl UriRefBuilder {
             Part::Fragment => self.fragment = value,
         }
     }
-
-    /// Whether the builder holds an authority (a host).
-    pub(crate) fn has_authority(&self) -> bool {
-        self.host.is_some()
-    }
 }
 
 /// A component of a reference, as [`BuildError`] names it

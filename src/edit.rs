@@ -32,9 +32,6 @@ fn edit(
     let mut builder = UriRefBuilder::from(reference);
     match (part, value) {
         (Part::Authority, Some(authority)) => set_authority(&mut builder, authority)?,
-        (Part::Userinfo | Part::Port, Some(text)) if !builder.has_authority() => {
-            return Err(BuildError::new(part, text, Reason::NoHost));
-        }
         _ => builder.set(part, value),
     }
     let built = builder.build()?;

@@ -16,8 +16,8 @@
 use std::collections::BTreeMap;
 use std::io::{Read, Write};
 use std::ops::Range;
+use std::sync::Mutex;
 use std::sync::mpsc::{self, Receiver, SyncSender};
-use std::sync::{Arc, Mutex};
 use std::thread;
 
 use anyhow::Context as _;
@@ -69,7 +69,7 @@ pub fn feed<R: Read>(
     // four, on a million lines).
     let in_flight = 4 * jobs;
     let (to_workers, from_reader) = mpsc::sync_channel::<Batch>(in_flight);
-    let from_reader = Arc::new(Mutex::new(from_reader));
+    let from_reader = Mutex::new(from_reader);
     let (to_writer, from_workers) = mpsc::channel::<Done>();
     let (give_token, take_token) = mpsc::sync_channel::<()>(in_flight);
     for _ in 0..in_flight {
@@ -78,9 +78,8 @@ pub fn feed<R: Read>(
     }
     thread::scope(|scope| {
         for _ in 0..jobs {
-            let from_reader = Arc::clone(&from_reader);
-            let to_writer = to_writer.clone();
-            scope.spawn(move || work(&from_reader, &to_writer, handle));
+            let (from_reader, to_writer) = (&from_reader, to_writer.clone());
+            scope.spawn(move || work(from_reader, &to_writer, handle));
         }
         // The writer knows the end when every worker has dropped its sender.
         drop(to_writer);
