@@ -54,11 +54,13 @@ pub(crate) struct Stop {
 
 /// The automaton of the anchored entry rule of `goal`.
 pub(crate) fn of(goal: Goal) -> &'static Automaton {
-    match goal {
-        Goal::UriReference => &generated::FULL_URI_REFERENCE,
+    // An IRI goal has the automaton of its URI twin for now, which is
+    // its language on ASCII text.
+    match goal.uri_twin() {
         Goal::Uri => &generated::FULL_URI,
         Goal::AbsoluteUri => &generated::FULL_ABSOLUTE_URI,
         Goal::RelativeRef => &generated::FULL_RELATIVE_REF,
+        _ => &generated::FULL_URI_REFERENCE,
     }
 }
 

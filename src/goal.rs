@@ -1,6 +1,7 @@
 //! The production an input is parsed against, and its rule in the grammar.
 
 use crate::grammar::Rule;
+use crate::iri_grammar::Rule as IriRule;
 
 /// The production an input was parsed against.
 ///
@@ -12,6 +13,7 @@ use crate::grammar::Rule;
 /// assert_eq!(error.index(), 9); // an absolute-URI has no fragment
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Goal {
     /// `URI-reference` (§4.1): a URI or a relative reference.
     UriReference,
@@ -21,6 +23,15 @@ pub enum Goal {
     AbsoluteUri,
     /// `relative-ref` (§4.2): no scheme.
     RelativeRef,
+    /// `IRI-reference` (RFC 3987 §2.2): an IRI or a relative IRI reference.
+    IriReference,
+    /// `IRI` (RFC 3987 §2.2): a scheme is required.
+    Iri,
+    /// `absolute-IRI` (RFC 3987 §2.2): a scheme is required and a fragment
+    /// refused.
+    AbsoluteIri,
+    /// `irelative-ref` (RFC 3987 §2.2): no scheme.
+    IrelativeRef,
 }
 
 impl Goal {
@@ -31,6 +42,7 @@ impl Goal {
     ///
     /// assert_eq!(Goal::UriReference.abnf_name(), "URI-reference");
     /// assert_eq!(Goal::RelativeRef.abnf_name(), "relative-ref");
+    /// assert_eq!(Goal::IrelativeRef.abnf_name(), "irelative-ref");
     /// ```
     #[must_use]
     pub fn abnf_name(self) -> &'static str {
@@ -39,17 +51,68 @@ impl Goal {
             Goal::Uri => "URI",
             Goal::AbsoluteUri => "absolute-URI",
             Goal::RelativeRef => "relative-ref",
+            Goal::IriReference => "IRI-reference",
+            Goal::Iri => "IRI",
+            Goal::AbsoluteIri => "absolute-IRI",
+            Goal::IrelativeRef => "irelative-ref",
         }
     }
 
-    /// The anchored entry rule of the grammar for this production
-    /// (`SOI ~ … ~ EOI`).
-    pub(crate) fn rule(self) -> Rule {
+    /// Whether this is a production of RFC 3987 (IRIs) rather than of RFC
+    /// 3986.
+    ///
+    /// ```
+    /// use rfc3986::Goal;
+    ///
+    /// assert!(Goal::Iri.is_iri());
+    /// assert!(!Goal::Uri.is_iri());
+    /// ```
+    #[must_use]
+    pub fn is_iri(self) -> bool {
+        matches!(
+            self,
+            Goal::IriReference | Goal::Iri | Goal::AbsoluteIri | Goal::IrelativeRef
+        )
+    }
+
+    /// The RFC 3986 production this one corresponds to rule for rule: itself
+    /// for a URI production. On ASCII text the two accept the same inputs
+    /// with the same components, since every rule of RFC 3987 §2.2 is the
+    /// RFC 3986 rule of the same name with non-ASCII characters added
+    /// (`tests/iri_ascii.rs` checks it).
+    pub(crate) fn uri_twin(self) -> Goal {
         match self {
-            Goal::UriReference => Rule::full_URI_reference,
+            Goal::UriReference | Goal::IriReference => Goal::UriReference,
+            Goal::Uri | Goal::Iri => Goal::Uri,
+            Goal::AbsoluteUri | Goal::AbsoluteIri => Goal::AbsoluteUri,
+            Goal::RelativeRef | Goal::IrelativeRef => Goal::RelativeRef,
+        }
+    }
+
+    /// Whether the production requires a scheme.
+    pub(crate) fn has_scheme(self) -> bool {
+        matches!(self.uri_twin(), Goal::Uri | Goal::AbsoluteUri)
+    }
+
+    /// The anchored entry rule of the grammar of `uri.pest` for the URI
+    /// production this one corresponds to (`SOI ~ … ~ EOI`).
+    pub(crate) fn rule(self) -> Rule {
+        match self.uri_twin() {
             Goal::Uri => Rule::full_URI,
             Goal::AbsoluteUri => Rule::full_absolute_URI,
             Goal::RelativeRef => Rule::full_relative_ref,
+            _ => Rule::full_URI_reference,
+        }
+    }
+
+    /// The anchored entry rule of the IRI grammar (`uri.pest` and
+    /// `iri.pest`) for the IRI production this one corresponds to.
+    pub(crate) fn iri_rule(self) -> IriRule {
+        match self.uri_twin() {
+            Goal::Uri => IriRule::full_IRI,
+            Goal::AbsoluteUri => IriRule::full_absolute_IRI,
+            Goal::RelativeRef => IriRule::full_irelative_ref,
+            _ => IriRule::full_IRI_reference,
         }
     }
 }

@@ -289,7 +289,7 @@ fn in_scheme(goal: Goal, input: &str, index: usize, found: Option<char>) -> Opti
     if before.contains(['/', '?', '#']) {
         return None;
     }
-    let wants_scheme = matches!(goal, Goal::Uri | Goal::AbsoluteUri);
+    let wants_scheme = goal.has_scheme();
     let at_colon = index == colon && found == Some(':');
     if !(at_colon || wants_scheme && index == 0) {
         return None;

@@ -43,15 +43,15 @@ pub enum Mismatch {
 /// Whether the reference of `len` bytes laid out as `layout` is a `goal`.
 pub(crate) fn check(layout: &Layout, len: usize, goal: Goal) -> Result<(), Mismatch> {
     let scheme = layout.scheme().is_some();
-    match goal {
-        Goal::UriReference => Ok(()),
+    // An IRI production narrows as the URI production it corresponds to.
+    match goal.uri_twin() {
         Goal::Uri if !scheme => Err(Mismatch::NoScheme),
         Goal::Uri => Ok(()),
         Goal::AbsoluteUri if !scheme => Err(Mismatch::NoScheme),
         Goal::AbsoluteUri if layout.fragment(len).is_some() => Err(Mismatch::Fragment),
         Goal::AbsoluteUri => Ok(()),
         Goal::RelativeRef if scheme => Err(Mismatch::Scheme),
-        Goal::RelativeRef => Ok(()),
+        _ => Ok(()),
     }
 }
 
@@ -119,10 +119,14 @@ impl<T> NarrowError<T> {
 impl<T: AsRef<str>> fmt::Display for NarrowError<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (article, section) = match self.goal {
-            Goal::UriReference => ("a URI reference", "§4.1"),
-            Goal::Uri => ("a URI", "§3"),
-            Goal::AbsoluteUri => ("an absolute URI", "§4.3"),
-            Goal::RelativeRef => ("a relative reference", "§4.2"),
+            Goal::UriReference => ("a URI reference", "3986 §4.1"),
+            Goal::Uri => ("a URI", "3986 §3"),
+            Goal::AbsoluteUri => ("an absolute URI", "3986 §4.3"),
+            Goal::RelativeRef => ("a relative reference", "3986 §4.2"),
+            Goal::IriReference => ("an IRI reference", "3987 §2.2"),
+            Goal::Iri => ("an IRI", "3987 §2.2"),
+            Goal::AbsoluteIri => ("an absolute IRI", "3987 §2.2"),
+            Goal::IrelativeRef => ("a relative IRI reference", "3987 §2.2"),
         };
         let what = match self.mismatch {
             Mismatch::NoScheme => "it has no scheme",
@@ -131,7 +135,7 @@ impl<T: AsRef<str>> fmt::Display for NarrowError<T> {
         };
         write!(
             f,
-            "{:?} is not {article}: {what} (RFC 3986 {section})",
+            "{:?} is not {article}: {what} (RFC {section})",
             self.value.as_ref()
         )
     }

@@ -12,13 +12,15 @@
 
 use alloc::vec;
 use pest::Parser;
+use pest::error::InputLocation;
 
 use crate::diagnosis;
 use crate::error::Error;
 use crate::expected::Expected;
 use crate::goal::Goal;
 use crate::grammar::UriParser;
-use crate::layout::Layout;
+use crate::iri_grammar::IriParser;
+use crate::layout::{HostMismatch, Layout};
 use crate::pest_walk;
 use crate::recognizer;
 
@@ -38,6 +40,9 @@ pub(crate) fn parse(input: &str, goal: Goal) -> Result<Layout, Error> {
 #[cold]
 #[inline(never)]
 fn refused(input: &str, goal: Goal) -> Result<Layout, Error> {
+    if goal.is_iri() && !input.is_ascii() {
+        return disputed(input, goal);
+    }
     match diagnosis::locate(input, goal) {
         Some(stop) => Err(Error::located(goal, input, stop)),
         None => disputed(input, goal),
@@ -50,18 +55,34 @@ fn refused(input: &str, goal: Goal) -> Result<Layout, Error> {
 #[cold]
 #[inline(never)]
 fn disputed(input: &str, goal: Goal) -> Result<Layout, Error> {
+    if goal.is_iri() {
+        return match IriParser::parse(goal.iri_rule(), input) {
+            Err(error) => {
+                let index = match error.location {
+                    InputLocation::Pos(index) | InputLocation::Span((index, _)) => index,
+                };
+                Err(Error::new(goal, input, index))
+            }
+            Ok(pairs) => walked(goal, input, pest_walk::walk(pairs)),
+        };
+    }
     match UriParser::parse(goal.rule(), input) {
         Err(_) => {
             let (_, furthest) = recognizer::furthest_failure(input, goal);
             Err(Error::new(goal, input, furthest))
         }
-        Ok(pairs) => pest_walk::walk(pairs).map_err(|mismatch| {
-            Error::expecting(
-                goal,
-                input,
-                mismatch.at.start,
-                vec![Expected::Rule(mismatch.rule)],
-            )
-        }),
+        Ok(pairs) => walked(goal, input, pest_walk::walk(pairs)),
     }
+}
+
+/// The layout of pest's tree, or an error where its host does not convert.
+fn walked(goal: Goal, input: &str, walk: Result<Layout, HostMismatch>) -> Result<Layout, Error> {
+    walk.map_err(|mismatch| {
+        Error::expecting(
+            goal,
+            input,
+            mismatch.at.start,
+            vec![Expected::Rule(mismatch.rule)],
+        )
+    })
 }

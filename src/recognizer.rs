@@ -40,11 +40,13 @@ pub(crate) fn matches(input: &str, goal: Goal) -> bool {
 #[inline(always)]
 fn run(input: &str, goal: Goal, cap: &mut Captures, t: &mut impl Track) -> bool {
     let s = input.as_bytes();
-    match goal {
-        Goal::UriReference => generated::full_URI_reference(s, cap, t),
+    // An IRI goal is recognized as its URI twin, which is its language on
+    // ASCII text; `layout` hands it nothing else.
+    match goal.uri_twin() {
         Goal::Uri => generated::full_URI(s, cap, t),
         Goal::AbsoluteUri => generated::full_absolute_URI(s, cap, t),
         Goal::RelativeRef => generated::full_relative_ref(s, cap, t),
+        _ => generated::full_URI_reference(s, cap, t),
     }
 }
 
@@ -69,6 +71,9 @@ pub(crate) fn furthest_failure(input: &str, goal: Goal) -> (bool, usize) {
 /// matched does not convert).
 #[inline(always)]
 pub(crate) fn layout(input: &str, goal: Goal) -> Option<Layout> {
+    if goal.is_iri() && !input.is_ascii() {
+        return None;
+    }
     let cap = recognize(input, goal)?;
     // A host is matched only inside an authority.
     let authority = match cap.host {
