@@ -28,7 +28,7 @@ pub(crate) enum Part {
     Reference,
     Scheme,
     /// `hier-part`, `relative-part` and their IRI forms.
-    HierPart,
+    Hierarchy,
     Authority,
     Userinfo,
     Host,
@@ -59,7 +59,7 @@ impl Walked for Rule {
             Rule::URI_reference => Part::Either,
             Rule::URI | Rule::absolute_URI | Rule::relative_ref => Part::Reference,
             Rule::scheme => Part::Scheme,
-            Rule::hier_part | Rule::relative_part => Part::HierPart,
+            Rule::hier_part | Rule::relative_part => Part::Hierarchy,
             Rule::authority => Part::Authority,
             Rule::userinfo => Part::Userinfo,
             Rule::host => Part::Host,
@@ -88,7 +88,7 @@ impl Walked for IriRule {
             IriRule::IRI_reference => Part::Either,
             IriRule::IRI | IriRule::absolute_IRI | IriRule::irelative_ref => Part::Reference,
             IriRule::scheme => Part::Scheme,
-            IriRule::ihier_part | IriRule::irelative_part => Part::HierPart,
+            IriRule::ihier_part | IriRule::irelative_part => Part::Hierarchy,
             IriRule::iauthority => Part::Authority,
             IriRule::iuserinfo => Part::Userinfo,
             IriRule::ihost => Part::Host,
@@ -180,7 +180,7 @@ fn reference<R: Walked>(pair: Pair<'_, R>, into: &mut Parts) -> Result<(), HostM
     for (part, child) in children(pair) {
         match part {
             Part::Scheme => into.scheme = Some(span(&child)),
-            Part::HierPart => hier_part(child, into)?,
+            Part::Hierarchy => hier_part(child, into)?,
             Part::Query => into.query = Some(span(&child)),
             Part::Fragment => {}
             _ => unreachable!("pest_walk::reference: unexpected {:?}", child.as_rule()),
