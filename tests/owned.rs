@@ -191,6 +191,7 @@ impl Parts {
             Goal::Uri => Uri::parse(&text).is_ok(),
             Goal::AbsoluteUri => AbsoluteUri::parse(&text).is_ok(),
             Goal::RelativeRef => RelativeRef::parse(&text).is_ok(),
+            other => unreachable!("no URI type is edited as {other:?}"),
         };
         let r = UriRef::parse(&text).ok()?;
         (parses && Parts::of(&r) == *self).then_some(text)
