@@ -42,6 +42,7 @@ fn reported(input: &str, goal: Goal) -> Option<(usize, Vec<rfc3986::Expected>)> 
         Goal::Uri => Uri::parse(input).err(),
         Goal::AbsoluteUri => rfc3986::AbsoluteUri::parse(input).err(),
         Goal::RelativeRef => rfc3986::RelativeRef::parse(input).err(),
+        other => unreachable!("{other:?} is not a URI production"),
     }?;
     Some((error.index(), error.expected().to_vec()))
 }

@@ -52,6 +52,7 @@ fn verdict(goal: Goal, input: &str) -> (Verdict, Option<Error>) {
         Goal::Uri => Uri::parse(input).map(drop),
         Goal::AbsoluteUri => AbsoluteUri::parse(input).map(drop),
         Goal::RelativeRef => RelativeRef::parse(input).map(drop),
+        other => unreachable!("no hostile family is parsed as {other:?}"),
     };
     match result {
         Ok(()) => (Verdict::Valid, None),

@@ -70,6 +70,7 @@ fn parse_as(goal: Goal, input: &str) -> Result<UriRef<'_>, Error> {
         Goal::Uri => Uri::parse(input).map(UriRef::from),
         Goal::AbsoluteUri => AbsoluteUri::parse(input).map(UriRef::from),
         Goal::RelativeRef => RelativeRef::parse(input).map(UriRef::from),
+        other => unreachable!("{other:?} is not a URI production"),
     }
 }
 

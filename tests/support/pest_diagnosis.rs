@@ -25,6 +25,7 @@ fn rule_of(goal: Goal) -> Rule {
         Goal::Uri => Rule::full_URI,
         Goal::AbsoluteUri => Rule::full_absolute_URI,
         Goal::RelativeRef => Rule::full_relative_ref,
+        other => unreachable!("{other:?} is not a URI production"),
     }
 }
 
