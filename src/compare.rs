@@ -6,12 +6,15 @@
 //! types), and a borrowed reference, its owned form, a `str`, a `&str` and
 //! a `String` compare equal when their texts are equal, in either order;
 //! so do a reference and one of a narrower production (`UriRefBuf` and
-//! `UriBuf`, `Uri` and `AbsoluteUri`...).
+//! `UriBuf`, `Uri` and `AbsoluteUri`...). The IRI types are the same, and
+//! an IRI reference equals a URI reference of the same text.
 
 use alloc::string::String;
 use core::cmp::Ordering;
 use core::hash::{Hash, Hasher};
 
+use crate::iri::owned::{AbsoluteIriBuf, IrelativeRefBuf, IriBuf, IriRefBuf};
+use crate::iri::reference::{AbsoluteIri, IrelativeRef, Iri, IriRef};
 use crate::owned::{AbsoluteUriBuf, RelativeRefBuf, UriBuf, UriRefBuf};
 use crate::uri_ref::{AbsoluteUri, RelativeRef, Uri, UriRef};
 
@@ -96,6 +99,10 @@ family!(UriRef, UriRefBuf);
 family!(Uri, UriBuf);
 family!(AbsoluteUri, AbsoluteUriBuf);
 family!(RelativeRef, RelativeRefBuf);
+family!(IriRef, IriRefBuf);
+family!(Iri, IriBuf);
+family!(AbsoluteIri, AbsoluteIriBuf);
+family!(IrelativeRef, IrelativeRefBuf);
 
 // A reference and a narrower one: a URI reference and each narrower
 // production, a URI and an absolute URI, borrowed or owned.
@@ -116,4 +123,33 @@ text_eq!(
     Uri<'_>, AbsoluteUriBuf;
     UriBuf, AbsoluteUri<'_>;
     UriBuf, AbsoluteUriBuf;
+);
+
+// The same for IRIs, and an IRI reference and the URI type of the same
+// production (every URI is an IRI, with the same text).
+text_eq!(
+    IriRef<'_>, Iri<'_>;
+    IriRef<'_>, IriBuf;
+    IriRef<'_>, AbsoluteIri<'_>;
+    IriRef<'_>, AbsoluteIriBuf;
+    IriRef<'_>, IrelativeRef<'_>;
+    IriRef<'_>, IrelativeRefBuf;
+    IriRefBuf, Iri<'_>;
+    IriRefBuf, IriBuf;
+    IriRefBuf, AbsoluteIri<'_>;
+    IriRefBuf, AbsoluteIriBuf;
+    IriRefBuf, IrelativeRef<'_>;
+    IriRefBuf, IrelativeRefBuf;
+    Iri<'_>, AbsoluteIri<'_>;
+    Iri<'_>, AbsoluteIriBuf;
+    IriBuf, AbsoluteIri<'_>;
+    IriBuf, AbsoluteIriBuf;
+    IriRef<'_>, UriRef<'_>;
+    IriRef<'_>, UriRefBuf;
+    IriRefBuf, UriRef<'_>;
+    IriRefBuf, UriRefBuf;
+    Iri<'_>, Uri<'_>;
+    Iri<'_>, UriBuf;
+    IriBuf, Uri<'_>;
+    IriBuf, UriBuf;
 );

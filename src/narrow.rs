@@ -70,9 +70,9 @@ pub(crate) fn check(layout: &Layout, len: usize, goal: Goal) -> Result<(), Misma
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NarrowError<T> {
-    value: T,
-    goal: Goal,
-    mismatch: Mismatch,
+    pub(crate) value: T,
+    pub(crate) goal: Goal,
+    pub(crate) mismatch: Mismatch,
 }
 
 impl<T> NarrowError<T> {
@@ -266,3 +266,5 @@ impl<'a> AbsoluteUri<'a> {
         Uri::from_layout(self.as_str(), self.layout())
     }
 }
+
+pub(crate) use {narrowing, widening};

@@ -97,7 +97,7 @@ impl UriRef<'_> {
     /// ```
     #[must_use]
     pub fn normalize(&self, level: Level) -> UriRefBuf {
-        let (text, layout) = normal_parts(self, level);
+        let (text, layout) = normal_parts(self, level, Goal::UriReference);
         UriRefBuf::from_parts(text, layout)
     }
 
@@ -135,23 +135,25 @@ impl UriRef<'_> {
 /// type of the same production: normalization keeps a scheme, a fragment
 /// and their absence, so the normal form is of the production the input
 /// was (debug builds check it; `tests/normalize.rs` runs the corpus).
+/// `$wide` is the widest production's borrowed type, viewed by `$view` and
+/// written as `$written` (a URI or an IRI reference).
 macro_rules! normalize_keeps_the_production {
-    ($($borrowed:ident => $owned:ident, $goal:expr, e.g. $sample:literal;)*) => {
+    ($wide:ident via $view:ident as $written:expr; $($borrowed:ident => $owned:ident, $goal:expr, e.g. $sample:literal;)*) => {
         $(
             impl $borrowed<'_> {
-                #[doc = concat!("This reference normalized to `level` ([RFC 3986 §6.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2)), as [`UriRef::normalize`] does, as a [`", stringify!($owned), "`]: normalization keeps what makes it a `", stringify!($borrowed), "`.")]
+                #[doc = concat!("This reference normalized to `level` ([RFC 3986 §6.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2)), as [`", stringify!($wide), "::normalize`] does, as a [`", stringify!($owned), "`]: normalization keeps what makes it a `", stringify!($borrowed), "`.")]
                 ///
                 /// ```
                 /// use rfc3986::Level;
                 ///
                 #[doc = concat!("let r = rfc3986::", stringify!($borrowed), "::parse(\"", $sample, "\")?;")]
                 #[doc = concat!("let normal: rfc3986::", stringify!($owned), " = r.normalize(Level::SyntaxBased);")]
-                /// assert_eq!(normal, r.as_uri_ref().normalize(Level::SyntaxBased));
+                #[doc = concat!("assert_eq!(normal, r.", stringify!($view), "().normalize(Level::SyntaxBased));")]
                 /// # Ok::<_, rfc3986::Error>(())
                 /// ```
                 #[must_use]
                 pub fn normalize(&self, level: Level) -> $owned {
-                    let (text, layout) = normal_parts(&self.as_uri_ref(), level);
+                    let (text, layout) = normal_parts(&self.$view().components(), level, $written);
                     debug_assert!(
                         narrow::check(&layout, text.len(), $goal).is_ok(),
                         "the normal form {text:?} left its production"
@@ -163,7 +165,10 @@ macro_rules! normalize_keeps_the_production {
     };
 }
 
+pub(crate) use normalize_keeps_the_production;
+
 normalize_keeps_the_production! {
+    UriRef via as_uri_ref as Goal::UriReference;
     Uri => UriBuf, Goal::Uri, e.g. "HTTP://h/a/../b";
     AbsoluteUri => AbsoluteUriBuf, Goal::AbsoluteUri, e.g. "HTTP://h/a/../b?%7e";
     RelativeRef => RelativeRefBuf, Goal::RelativeRef, e.g. "//H/a/./b#%7e";
@@ -204,11 +209,13 @@ delegate_on!([UriRefBuf, UriBuf, AbsoluteUriBuf, RelativeRefBuf] {
     fn equivalent(&self, other: &UriRef<'_>, level: Level) -> bool;
 });
 
-/// The normal form's text and layout.
-fn normal_parts(reference: &UriRef<'_>, level: Level) -> (String, Layout) {
+/// The normal form's text and layout, written as `goal` (`UriReference`,
+/// or `IriReference` for the components of an IRI reference: the steps are
+/// the same, RFC 3987 §5.3.2, and touch ASCII characters only).
+pub(crate) fn normal_parts(reference: &UriRef<'_>, level: Level, goal: Goal) -> (String, Layout) {
     match level {
         Level::Simple => (reference.as_str().to_owned(), reference.layout()),
-        Level::SyntaxBased | Level::SchemeBased => compose(reference, level),
+        Level::SyntaxBased | Level::SchemeBased => compose(reference, level, goal),
     }
 }
 
@@ -219,9 +226,9 @@ fn normal_parts(reference: &UriRef<'_>, level: Level) -> (String, Layout) {
 /// corpus). It is never longer than the reference but for the `/.` or `/`
 /// added in front of a path, and a relative-path reference's `.%2E`
 /// written `%2E%2E`.
-fn compose(reference: &UriRef<'_>, level: Level) -> (String, Layout) {
+fn compose(reference: &UriRef<'_>, level: Level, goal: Goal) -> (String, Layout) {
     let scheme_based = level == Level::SchemeBased;
-    let mut normal = Writer::with_capacity(reference.as_str().len() + 3);
+    let mut normal = Writer::new(goal, reference.as_str().len() + 3);
     let scheme = reference.scheme();
     if let Some(scheme) = scheme {
         // §6.2.2.1: the scheme is case-insensitive.

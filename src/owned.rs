@@ -383,3 +383,5 @@ impl RelativeRefBuf {
         self.as_relative_ref().as_uri_ref()
     }
 }
+
+pub(crate) use owned;

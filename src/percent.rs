@@ -405,6 +405,13 @@ impl Component {
 /// Uppercase hexadecimal digits (§2.1: "should use uppercase").
 const HEX: &[u8; 16] = b"0123456789ABCDEF";
 
+/// Appends `%` and the two uppercase hexadecimal digits of `octet`.
+pub(crate) fn push_triplet(out: &mut String, octet: u8) {
+    out.push('%');
+    out.push(char::from(HEX[usize::from(octet >> 4)]));
+    out.push(char::from(HEX[usize::from(octet & 0x0f)]));
+}
+
 /// `bytes` with every octet `component` does not allow written `%HH`.
 fn encode_owned(bytes: &[u8], component: Component) -> String {
     let mut out = String::with_capacity(bytes.len() + bytes.len() / 2);
@@ -412,9 +419,7 @@ fn encode_owned(bytes: &[u8], component: Component) -> String {
         if component.allows(byte) {
             out.push(char::from(byte));
         } else {
-            out.push('%');
-            out.push(char::from(HEX[usize::from(byte >> 4)]));
-            out.push(char::from(HEX[usize::from(byte & 0x0f)]));
+            push_triplet(&mut out, byte);
         }
     }
     out

@@ -6,6 +6,8 @@ use core::fmt;
 use crate::authority::Authority;
 use crate::delegate::{delegate, delegate_on};
 use crate::error::Error;
+use crate::goal::Goal;
+use crate::layout::Layout;
 use crate::owned::{AbsoluteUriBuf, UriBuf};
 use crate::uri_ref::{AbsoluteUri, Uri, UriRef};
 use crate::writer::Writer;
@@ -81,50 +83,13 @@ impl<'a> Uri<'a> {
     /// ```
     #[must_use]
     pub fn resolve(&self, reference: &UriRef<'_>, strictness: Strictness) -> UriBuf {
-        let base = self.as_uri_ref();
-        let scheme = reference.scheme().filter(|scheme| {
-            strictness == Strictness::Strict || !scheme.eq_ignore_ascii_case(self.scheme())
-        });
-        let reference_path = reference.path().as_str();
-        let target = if let Some(scheme) = scheme {
-            Target {
-                scheme,
-                authority: reference.authority(),
-                path: TargetPath::Dots(reference_path),
-                query: reference.query(),
-                fragment: reference.fragment(),
-            }
-        } else if let Some(authority) = reference.authority() {
-            Target {
-                scheme: self.scheme(),
-                authority: Some(authority),
-                path: TargetPath::Dots(reference_path),
-                query: reference.query(),
-                fragment: reference.fragment(),
-            }
-        } else {
-            let (path, query) = if reference_path.is_empty() {
-                (
-                    TargetPath::Base(base.path().as_str()),
-                    reference.query().or(base.query()),
-                )
-            } else if reference.path().is_absolute() {
-                (TargetPath::Dots(reference_path), reference.query())
-            } else {
-                (
-                    TargetPath::Merged(merge_prefix(&base), reference_path),
-                    reference.query(),
-                )
-            };
-            Target {
-                scheme: self.scheme(),
-                authority: base.authority(),
-                path,
-                query,
-                fragment: reference.fragment(),
-            }
-        };
-        target.recompose()
+        let (text, layout) = target(
+            &self.as_uri_ref(),
+            reference,
+            strictness,
+            Goal::UriReference,
+        );
+        UriBuf::from_parts(text, layout)
     }
 
     /// Parses `reference` as a URI reference and resolves it strictly
@@ -161,6 +126,61 @@ delegate_on!([UriBuf, AbsoluteUriBuf, AbsoluteUri<'_>] {
     fn join(&self, reference: &str) -> Result<UriBuf, Error>;
 });
 
+/// The target of `reference` resolved against `base` (§5.2.2), which has
+/// a scheme, written as `goal` (a URI or an IRI reference: resolution is
+/// the same for both, RFC 3987 §6.5).
+pub(crate) fn target(
+    base: &UriRef<'_>,
+    reference: &UriRef<'_>,
+    strictness: Strictness,
+    goal: Goal,
+) -> (String, Layout) {
+    let base_scheme = base.scheme().unwrap_or_default();
+    let scheme = reference.scheme().filter(|scheme| {
+        strictness == Strictness::Strict || !scheme.eq_ignore_ascii_case(base_scheme)
+    });
+    let reference_path = reference.path().as_str();
+    let target = if let Some(scheme) = scheme {
+        Target {
+            scheme,
+            authority: reference.authority(),
+            path: TargetPath::Dots(reference_path),
+            query: reference.query(),
+            fragment: reference.fragment(),
+        }
+    } else if let Some(authority) = reference.authority() {
+        Target {
+            scheme: base_scheme,
+            authority: Some(authority),
+            path: TargetPath::Dots(reference_path),
+            query: reference.query(),
+            fragment: reference.fragment(),
+        }
+    } else {
+        let (path, query) = if reference_path.is_empty() {
+            (
+                TargetPath::Base(base.path().as_str()),
+                reference.query().or(base.query()),
+            )
+        } else if reference.path().is_absolute() {
+            (TargetPath::Dots(reference_path), reference.query())
+        } else {
+            (
+                TargetPath::Merged(merge_prefix(&base), reference_path),
+                reference.query(),
+            )
+        };
+        Target {
+            scheme: base_scheme,
+            authority: base.authority(),
+            path,
+            query,
+            fragment: reference.fragment(),
+        }
+    };
+    target.recompose(goal)
+}
+
 impl Target<'_> {
     /// §5.3, with one repair. A target without an authority whose path
     /// begins with `//` would be read back with an authority; the path gets
@@ -173,7 +193,7 @@ impl Target<'_> {
     /// is always a URI, whose layout is known as it is written (debug builds
     /// check it; tests/resolve.rs on pairs of the corpus,
     /// tests/resolution_table.rs on every pair of the table).
-    fn recompose(&self) -> UriBuf {
+    fn recompose(&self, goal: Goal) -> (String, Layout) {
         let capacity = self.scheme.len()
             + 1
             + self.authority.map_or(0, |a| 2 + a.as_str().len())
@@ -181,7 +201,7 @@ impl Target<'_> {
             + 2
             + self.query.map_or(0, |q| 1 + q.len())
             + self.fragment.map_or(0, |f| 1 + f.len());
-        let mut target = Writer::with_capacity(capacity);
+        let mut target = Writer::new(goal, capacity);
         target.text().push_str(self.scheme);
         target.end_scheme();
         if let Some(authority) = self.authority {
@@ -238,7 +258,7 @@ impl Target<'_> {
             out.push('#');
             out.push_str(fragment);
         }
-        target.finish_uri()
+        target.written()
     }
 }
 

@@ -8,6 +8,7 @@ use crate::authority::{Authority, Host, Port, PortOverflow};
 use crate::error::Error;
 use crate::goal::Goal;
 use crate::layout::Layout;
+use crate::narrowed::narrowed;
 use crate::parse;
 use crate::path::Path;
 
@@ -45,6 +46,13 @@ impl<'a> UriRef<'a> {
     #[inline]
     pub(crate) fn layout(&self) -> Layout {
         self.layout
+    }
+
+    /// The reference itself, as `IriRef::components` gives an IRI
+    /// reference's: code written for both families calls it.
+    #[inline]
+    pub(crate) fn components(&self) -> UriRef<'a> {
+        *self
     }
 
     /// Parses a `URI-reference`: a URI or a relative reference.
@@ -320,110 +328,6 @@ impl AsRef<str> for UriRef<'_> {
     }
 }
 
-/// Declares a reference type that is a [`UriRef`] known to match a narrower
-/// production.
-macro_rules! narrowed {
-    ($(#[$doc:meta])* $name:ident, $goal:expr) => {
-        $(#[$doc])*
-        ///
-        /// Equality, order and hashing are those of the text, as for
-        /// [`UriRef`].
-        #[derive(Clone, Copy)]
-        pub struct $name<'a>(UriRef<'a>);
-
-        impl<'a> $name<'a> {
-            /// The reference whose components `layout` finds in `text`,
-            /// which the caller knows to match this production.
-            #[inline]
-            pub(crate) fn from_layout(text: &'a str, layout: Layout) -> Self {
-                $name(UriRef::from_layout(text, layout))
-            }
-
-            #[doc = concat!("Parses the whole input as this production.")]
-            ///
-            /// It accepts exactly the URI references that narrow to this
-            /// production:
-            ///
-            /// ```
-            #[doc = concat!("use rfc3986::{Goal, ", stringify!($name), ", UriRef};")]
-            ///
-            /// for input in ["http://h/p?q", "http://h/p?q#f", "//h/p?q"] {
-            #[doc = concat!("    let narrowed = ", stringify!($name), "::try_from(UriRef::parse(input)?).ok();")]
-            #[doc = concat!("    assert_eq!(", stringify!($name), "::parse(input).ok(), narrowed);")]
-            /// }
-            #[doc = concat!("assert_eq!(", stringify!($name), "::parse(\"a b\").unwrap_err().goal(), Goal::", stringify!($name), ");")]
-            /// # Ok::<_, rfc3986::Error>(())
-            /// ```
-            ///
-            /// # Errors
-            /// An [`Error`] saying where the input stops matching the
-            /// production and what was expected there.
-            #[inline]
-            pub fn parse(input: &'a str) -> Result<Self, Error> {
-                parse::parse(input, $goal).map(|layout| $name(UriRef::from_layout(input, layout)))
-            }
-
-            /// The reference, with the accessors every reference has.
-            ///
-            /// ```
-            /// use rfc3986::UriRef;
-            ///
-            #[doc = concat!("let r = [\"http://h/p\", \"//h/p\"].into_iter().find_map(|s| rfc3986::", stringify!($name), "::parse(s).ok()).unwrap();")]
-            /// let wide: UriRef<'_> = r.as_uri_ref();
-            /// assert_eq!((wide, wide.path().as_str()), (UriRef::parse(r.as_str())?, "/p"));
-            /// # Ok::<_, rfc3986::Error>(())
-            /// ```
-            #[must_use]
-            #[inline]
-            pub fn as_uri_ref(&self) -> UriRef<'a> {
-                self.0
-            }
-        }
-
-        impl<'a> Deref for $name<'a> {
-            type Target = UriRef<'a>;
-
-            #[inline]
-            fn deref(&self) -> &UriRef<'a> {
-                &self.0
-            }
-        }
-
-        impl fmt::Debug for $name<'_> {
-            /// The reference's text, as for [`UriRef`].
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.debug_tuple(stringify!($name)).field(&self.0.text).finish()
-            }
-        }
-
-        impl fmt::Display for $name<'_> {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(self.0.text)
-            }
-        }
-
-        impl<'a> From<$name<'a>> for UriRef<'a> {
-            fn from(narrow: $name<'a>) -> UriRef<'a> {
-                narrow.0
-            }
-        }
-
-        impl<'a> TryFrom<&'a str> for $name<'a> {
-            type Error = Error;
-
-            fn try_from(input: &'a str) -> Result<Self, Error> {
-                $name::parse(input)
-            }
-        }
-
-        impl AsRef<str> for $name<'_> {
-            fn as_ref(&self) -> &str {
-                self.0.text
-            }
-        }
-    };
-}
-
 narrowed!(
     /// A URI ([RFC 3986 §3](https://www.rfc-editor.org/rfc/rfc3986#section-3)):
     /// a reference that has a scheme.
@@ -436,7 +340,7 @@ narrowed!(
     /// assert!(Uri::parse("//example.com/").is_err()); // no scheme
     /// # Ok::<_, rfc3986::Error>(())
     /// ```
-    Uri,
+    Uri of UriRef viewed by as_uri_ref,
     Goal::Uri
 );
 
@@ -452,7 +356,7 @@ narrowed!(
     /// assert!(AbsoluteUri::parse("http://a/b#f").is_err()); // a fragment
     /// # Ok::<_, rfc3986::Error>(())
     /// ```
-    AbsoluteUri,
+    AbsoluteUri of UriRef viewed by as_uri_ref,
     Goal::AbsoluteUri
 );
 
@@ -468,7 +372,7 @@ narrowed!(
     /// assert!(RelativeRef::parse("http:g").is_err()); // a scheme
     /// # Ok::<_, rfc3986::Error>(())
     /// ```
-    RelativeRef,
+    RelativeRef of UriRef viewed by as_uri_ref,
     Goal::RelativeRef
 );
 

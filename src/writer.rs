@@ -8,7 +8,6 @@ use crate::authority::Host;
 use crate::goal::Goal;
 use crate::ipv4;
 use crate::layout::{AuthorityLayout, HostData, Layout, Span};
-use crate::owned::UriBuf;
 use crate::parse;
 
 /// A reference written component by component into one string, where each
@@ -19,6 +18,9 @@ use crate::parse;
 /// taken from parsed references, in order. Debug builds parse the result
 /// and check that it is a reference with this layout.
 pub(crate) struct Writer {
+    /// The production the text is written as, which debug builds parse it
+    /// against: a URI reference or an IRI reference.
+    goal: Goal,
     text: String,
     scheme: Option<Span>,
     authority: Option<AuthorityLayout>,
@@ -27,10 +29,12 @@ pub(crate) struct Writer {
 }
 
 impl Writer {
-    /// An empty reference with room for `capacity` bytes.
+    /// An empty reference of the production `goal` (`UriReference` or
+    /// `IriReference`), with room for `capacity` bytes.
     #[inline]
-    pub(crate) fn with_capacity(capacity: usize) -> Self {
+    pub(crate) fn new(goal: Goal, capacity: usize) -> Self {
         Writer {
+            goal,
             text: String::with_capacity(capacity),
             scheme: None,
             authority: None,
@@ -86,21 +90,13 @@ impl Writer {
         self.query = Some(Span::new(start, self.text.len()));
     }
 
-    /// The URI written: a scheme was, which the caller knows.
-    #[inline]
-    pub(crate) fn finish_uri(self) -> UriBuf {
-        debug_assert!(self.scheme.is_some(), "{:?} has no scheme", self.text);
-        let (text, layout) = self.written();
-        UriBuf::from_parts(text, layout)
-    }
-
     /// The text and the layout recorded, for a caller that makes the
     /// owned reference of the production it knows it wrote.
     #[inline]
     pub(crate) fn written(self) -> (String, Layout) {
         let layout = Layout::new(self.scheme, self.authority, self.path, self.query);
         debug_assert_eq!(
-            parse::parse(&self.text, Goal::UriReference).ok(),
+            parse::parse(&self.text, self.goal).ok(),
             Some(layout),
             "{:?} is not the reference written",
             self.text

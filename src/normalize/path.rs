@@ -1,7 +1,8 @@
 //! Path segment normalization ([RFC 3986 §6.2.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2.3)),
 //! together with the path's percent-encodings (§6.2.2.1, §6.2.2.2).
 
-use super::percent::{Letters, push_normalized, push_triplet};
+use super::percent::{Letters, push_normalized};
+use crate::percent::push_triplet;
 use crate::resolve::{
     has_dot_segment, push_without_dot_segments, remove_dot_segments_with, segments,
 };

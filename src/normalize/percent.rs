@@ -2,7 +2,7 @@
 //! the hexadecimal digits of every triplet uppercased (§6.2.2.1) and the
 //! triplets of unreserved characters decoded (§6.2.2.2).
 
-use crate::percent::{hex_pair, is_unreserved};
+use crate::percent::{hex_pair, is_unreserved, push_triplet};
 use crate::resolve::find_byte;
 use alloc::string::String;
 
@@ -62,14 +62,6 @@ pub(super) fn push_normalized(out: &mut String, text: &str, letters: Letters) ->
     }
     push_letters(out, text.get(copied..).unwrap_or_default(), letters);
     decoded_dot
-}
-
-/// `%` and the two uppercase hexadecimal digits of `octet`.
-pub(super) fn push_triplet(out: &mut String, octet: u8) {
-    const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
-    out.push('%');
-    out.push(char::from(DIGITS[usize::from(octet >> 4)]));
-    out.push(char::from(DIGITS[usize::from(octet & 0x0F)]));
 }
 
 fn push_letters(out: &mut String, text: &str, letters: Letters) {
