@@ -166,7 +166,7 @@ pub(crate) fn target(
             (TargetPath::Dots(reference_path), reference.query())
         } else {
             (
-                TargetPath::Merged(merge_prefix(&base), reference_path),
+                TargetPath::Merged(merge_prefix(base), reference_path),
                 reference.query(),
             )
         };

@@ -154,7 +154,9 @@ fn allowed(c: char, component: Component) -> bool {
 fn is_ucschar(c: char) -> bool {
     let c = u32::from(c);
     matches!(c, 0xA0..=0xD7FF | 0xF900..=0xFDCF | 0xFDF0..=0xFFEF)
-        || (0x10000..=0xEFFFD).contains(&c) && c & 0xFFFF <= 0xFFFD && (c < 0xE0000 || c >= 0xE1000)
+        || (0x10000..=0xEFFFD).contains(&c)
+            && c & 0xFFFF <= 0xFFFD
+            && !(0xE0000..0xE1000).contains(&c)
 }
 
 /// `iprivate` (RFC 3987 §2.2).
