@@ -9,8 +9,9 @@
 //! from RFC 3986) and each input, "pest matches the whole input" must equal
 //! "the input is in the ABNF rule's language". Inputs:
 //! - the URI corpus (`tests/corpus/{valid,invalid}/`) and the IRI corpus
-//!   (`tests/corpus/iri/{valid,invalid}/`), and the components cut from
-//!   their valid inputs;
+//!   (`tests/corpus/iri/{valid,invalid}/`), the URIs kept for the
+//!   URI-to-IRI mapping (`tests/corpus/iri/to-iri/`), and the components cut
+//!   from their valid inputs;
 //! - every string of up to 2 characters over the URI alphabet and the
 //!   boundaries of every `ucschar` and `iprivate` range (the first and last
 //!   code point of each, and the code points just before and after), and of
@@ -113,6 +114,7 @@ fn corpus_agrees_with_abnf() {
         ("invalid", false),
         ("iri/valid", true),
         ("iri/invalid", false),
+        ("iri/to-iri", true),
     ] {
         let entries = corpus::all(kind);
         assert!(!entries.is_empty(), "the {kind} corpus is missing");
