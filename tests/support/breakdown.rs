@@ -4,7 +4,7 @@
 
 use std::fmt::Write;
 
-use rfc3986::{Host, UriRef};
+use rfc3986::{Authority, Host, IriRef, Path, UriRef};
 
 /// `Some("x")` as `"x"`, `Some("")` as `""`, `None` as `absent`.
 fn optional(value: Option<&str>) -> String {
@@ -13,15 +13,53 @@ fn optional(value: Option<&str>) -> String {
 
 /// The breakdown of a parsed reference, indented under its input.
 pub fn valid(reference: &UriRef<'_>) -> String {
-    let mut out = String::new();
     let kind = if reference.is_relative() {
         "relative-ref"
     } else {
         "URI"
     };
+    components(
+        kind,
+        reference.scheme(),
+        reference.authority(),
+        reference.path(),
+        reference.query(),
+        reference.fragment(),
+    )
+}
+
+/// The breakdown of a parsed IRI reference, as [`valid`] writes a URI
+/// reference's.
+#[allow(dead_code)] // each test uses the part it needs
+pub fn valid_iri(reference: &IriRef<'_>) -> String {
+    let kind = if reference.is_relative() {
+        "irelative-ref"
+    } else {
+        "IRI"
+    };
+    components(
+        kind,
+        reference.scheme(),
+        reference.authority(),
+        reference.path(),
+        reference.query(),
+        reference.fragment(),
+    )
+}
+
+/// The breakdown of the components of a reference of `kind`.
+fn components(
+    kind: &str,
+    scheme: Option<&str>,
+    authority: Option<Authority<'_>>,
+    path: Path<'_>,
+    query: Option<&str>,
+    fragment: Option<&str>,
+) -> String {
+    let mut out = String::new();
     let _ = writeln!(out, "  kind: {kind}");
-    let _ = writeln!(out, "  scheme: {}", optional(reference.scheme()));
-    match reference.authority() {
+    let _ = writeln!(out, "  scheme: {}", optional(scheme));
+    match authority {
         None => {
             let _ = writeln!(out, "  authority: absent");
         }
@@ -44,7 +82,6 @@ pub fn valid(reference: &UriRef<'_>) -> String {
             );
         }
     }
-    let path = reference.path();
     let shape = if path.is_empty() {
         "empty"
     } else if path.is_absolute() {
@@ -58,8 +95,8 @@ pub fn valid(reference: &UriRef<'_>) -> String {
         "  path: {:?} ({shape}) segments: {segments:?}",
         path.as_str()
     );
-    let _ = writeln!(out, "  query: {}", optional(reference.query()));
-    let _ = writeln!(out, "  fragment: {}", optional(reference.fragment()));
+    let _ = writeln!(out, "  query: {}", optional(query));
+    let _ = writeln!(out, "  fragment: {}", optional(fragment));
     out
 }
 
