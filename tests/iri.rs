@@ -115,7 +115,7 @@ fn the_corpus_is_parsed_as_filed() {
             iri.as_irelative_ref(),
             "{input:?}"
         );
-        assert_eq!(IriRef::from(iri.to_buf().as_iri_ref()), iri);
+        assert_eq!(iri.to_buf().as_iri_ref(), iri);
     }
     for (path, entry) in corpus::all("iri/invalid") {
         let error = IriRef::parse(&entry.input).expect_err(&format!(
