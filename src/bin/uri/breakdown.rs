@@ -3,9 +3,9 @@
 
 use std::io::{self, Write};
 
-use rfc3986::{Authority, Path, UriRef};
+use rfc3986::{Authority, Path};
 
-use crate::outcome::Outcome;
+use crate::outcome::{Outcome, Reference};
 use crate::{diagram, spans};
 
 /// Writes the record of `outcome`, ending with a newline.
@@ -17,7 +17,7 @@ pub fn write_record(out: &mut impl Write, outcome: &Outcome<'_>) -> io::Result<(
 }
 
 /// The diagram and the component list of a valid reference.
-fn valid(out: &mut impl Write, reference: &UriRef<'_>) -> io::Result<()> {
+fn valid(out: &mut impl Write, reference: &Reference<'_>) -> io::Result<()> {
     let diagram = diagram::lines(reference.as_str(), &spans::of(reference));
     for line in &diagram {
         writeln!(out, "{line}")?;
@@ -25,12 +25,7 @@ fn valid(out: &mut impl Write, reference: &UriRef<'_>) -> io::Result<()> {
     if !diagram.is_empty() {
         writeln!(out)?;
     }
-    let kind = if reference.is_relative() {
-        "relative reference"
-    } else {
-        "URI"
-    };
-    writeln!(out, "  kind       {kind}")?;
+    writeln!(out, "  kind       {}", reference.kind())?;
     writeln!(out, "  scheme     {}", optional(reference.scheme()))?;
     match reference.authority() {
         None => writeln!(out, "  authority  (absent)")?,

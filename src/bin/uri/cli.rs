@@ -22,6 +22,9 @@ Examples:
   uri equivalent --level scheme http://example.com http://example.com:80/
   uri match IPv6address 1::2 '[::1]'
   uri grammar > uri.pest
+  uri parse --iri 'http://例え.テスト/パス?q=値'
+  uri to-uri 'http://例え.テスト/パス'
+  uri to-iri 'http://www.example.org/D%C3%BCrst'
 
 Run `uri help <COMMAND>` for its output, its JSON schema and its exit
 statuses.",
@@ -40,9 +43,9 @@ pub enum Command {
     /// Parse URI references and show their components
     ///
     /// Each input is parsed as an RFC 3986 URI-reference: a URI, or a
-    /// relative reference. A valid one is broken down into its components;
-    /// an invalid one is reported with where it went wrong and what was
-    /// expected there.
+    /// relative reference (with --iri, as an RFC 3987 IRI-reference). A
+    /// valid one is broken down into its components; an invalid one is
+    /// reported with where it went wrong and what was expected there.
     Parse(ParseArgs),
     /// Resolve references against a base URI
     ///
@@ -88,6 +91,69 @@ pub enum Command {
     /// The pest grammar that transcribes RFC 3986 Appendix A, every rule
     /// documented, as other pest tools load it (pest_vm, pest's editor).
     Grammar,
+    /// Map IRI references to URI references (RFC 3987 section 3.1)
+    ///
+    /// Each input is parsed as an IRI-reference, and the UTF-8 bytes of
+    /// every character outside ASCII are percent-encoded, with uppercase
+    /// hexadecimal digits; the rest is kept as it is. A host is
+    /// percent-encoded too (IDNA's xn-- form is not produced).
+    ToUri(MapArgs),
+    /// Map URI references to IRI references (RFC 3987 section 3.2)
+    ///
+    /// Each input is parsed as a URI-reference, and every run of
+    /// percent-encodings that is the UTF-8 of a character an IRI may hold
+    /// in that component (ucschar; iprivate in the query) is decoded.
+    /// Everything else stays as it is: ASCII percent-encodings (%25, a
+    /// delimiter, even an unreserved character), bytes that are not
+    /// UTF-8, and the bidirectional formatting characters (RFC 3987
+    /// section 4.1).
+    ToIri(MapArgs),
+}
+
+/// `uri to-uri [--json] [IRI...]` and `uri to-iri [--json] [URI...]`
+#[derive(Debug, Args)]
+#[command(after_help = "\
+Output:
+  Without --json, each mapped reference is printed on a line of its own;
+  an invalid input prints nothing on standard output, and standard error
+  gets the error with a caret under where it went wrong.
+
+  With --json, each input gives exactly one JSON object on one line:
+    to-uri: {\"input\", \"uri\"}      to-iri: {\"input\", \"iri\"}
+  and for an invalid input the mapped reference is null, followed by
+    \"error\": {\"index\": <byte index>, \"expected\", \"message\"},
+    \"input_hex\" (only when the input is not UTF-8)
+
+  uri to-iri then uri to-uri gives the input back, but for the hexadecimal
+  digits of a decoded percent-encoding written in lower case, which come
+  back in upper case (the same URI, RFC 3986 section 6.2.2.1).
+
+Exit status:
+  0  every input was mapped
+  1  at least one input is invalid
+  2  usage error, or an error reading input or writing output
+
+Examples:
+  uri to-uri 'http://例え.テスト/パス?q=値'
+      http://%E4%BE%8B%E3%81%88.%E3%83%86%E3%82%B9%E3%83%88/%E3%83%91%E3%82%B9?q=%E5%80%A4
+  uri to-iri 'http://www.example.org/D%C3%BCrst' 'http://a/r%E9sum%E9'
+      http://www.example.org/Dürst
+      http://a/r%E9sum%E9
+  uri to-iri --json < uris.txt")]
+pub struct MapArgs {
+    /// Print one JSON object per input, on one line
+    #[arg(long)]
+    pub json: bool,
+
+    #[command(flatten)]
+    #[allow(missing_docs)]
+    pub jobs: Jobs,
+
+    /// References to map; without any, read standard input, one per line
+    /// (a trailing "\n" or "\r\n" is not part of the reference). Put `--`
+    /// before references that begin with `-`.
+    #[arg(value_name = "REF")]
+    pub references: Vec<OsString>,
 }
 
 /// `uri parse [--json] [URI...]`
@@ -133,11 +199,19 @@ Examples:
   uri parse 'foo://example.com:8042/over/there?name=ferret#nose'
   uri parse --json 'http://[::1]:8080/' 'mailto:fred@example.com'
   uri parse -- -not-an-option
-  uri parse --json < uris.txt | grep '\"valid\":false'")]
+  uri parse --json < uris.txt | grep '\"valid\":false'
+  uri parse --iri --json 'http://例え.テスト/パス?q=値'")]
 pub struct ParseArgs {
     /// Print one JSON object per input, on one line
     #[arg(long)]
     pub json: bool,
+
+    /// Parse each input as an RFC 3987 IRI-reference: the components of a
+    /// URI reference, with the characters outside ASCII that IRIs allow.
+    /// The JSON record is the same; \"kind\" is \"uri\" for an IRI and
+    /// \"relative\" for a relative IRI reference
+    #[arg(long)]
+    pub iri: bool,
 
     #[command(flatten)]
     #[allow(missing_docs)]
@@ -405,6 +479,9 @@ Examples:
   uri equivalent --level scheme http://example.com http://example.com:80/
   uri match IPv6address 1::2 '[::1]'
   uri grammar > uri.pest
+  uri parse --iri 'http://例え.テスト/パス?q=値'
+  uri to-uri 'http://例え.テスト/パス'
+  uri to-iri 'http://www.example.org/D%C3%BCrst'
   uri equivalent -- -a/%7e -a/~
   if uri equivalent \"$old\" \"$new\" > /dev/null; then echo same; fi")]
 pub struct EquivalentArgs {

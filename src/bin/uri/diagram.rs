@@ -7,21 +7,21 @@
 //! scheme    authority      path        query    fragment
 //! ```
 
+use unicode_width::UnicodeWidthStr;
+
 use crate::spans::Span;
 
 /// The lines of the diagram of `text`, whose components are `spans`; none
 /// for an empty text, which has nothing to mark.
 ///
-/// Columns are counted in characters; a valid reference is ASCII, so they
-/// are its byte offsets.
+/// Columns are terminal columns: a valid URI reference is ASCII, one column
+/// a byte, and an IRI reference may hold wide characters (two columns) and
+/// combining marks (none).
 pub fn lines(text: &str, spans: &[Span]) -> Vec<String> {
     if text.is_empty() {
         return Vec::new();
     }
-    let column = |byte: usize| {
-        text.get(..byte)
-            .map_or(byte, |before| before.chars().count())
-    };
+    let column = |byte: usize| text.get(..byte).map_or(byte, UnicodeWidthStr::width);
     let mut marks = String::new();
     let mut labels = Labels::default();
     for span in spans.iter().filter(|span| !span.range.is_empty()) {
@@ -94,7 +94,10 @@ mod tests {
         let Ok(reference) = UriRef::parse(text) else {
             panic!("{text:?} should parse");
         };
-        super::lines(text, &crate::spans::of(&reference))
+        super::lines(
+            text,
+            &crate::spans::of(&crate::outcome::Reference::Uri(reference)),
+        )
     }
 
     #[test]
@@ -122,6 +125,19 @@ mod tests {
                 "      fragment",
             ]
         );
+    }
+
+    #[test]
+    fn wide_characters_take_two_columns() {
+        let text = "http://例え/パス";
+        let Ok(reference) = rfc3986::IriRef::parse(text) else {
+            panic!("{text:?} should parse");
+        };
+        let lines = super::lines(
+            text,
+            &crate::spans::of(&crate::outcome::Reference::Iri(reference)),
+        );
+        assert_eq!(lines[1], r"\__/   \__/\___/");
     }
 
     #[test]

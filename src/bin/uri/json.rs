@@ -203,7 +203,7 @@ mod tests {
 
     fn record(input: &[u8]) -> String {
         let mut out = Vec::new();
-        assert!(write_record(&mut out, &Outcome::of(input)).is_ok());
+        assert!(write_record(&mut out, &Outcome::of(input, crate::outcome::Grammar::Uri)).is_ok());
         String::from_utf8_lossy(&out).into_owned()
     }
 

@@ -14,6 +14,7 @@ mod diagram;
 mod equivalent;
 mod input;
 mod json;
+mod map;
 mod match_rule;
 mod normalize;
 mod outcome;
@@ -66,7 +67,12 @@ fn main() -> ExitCode {
             } else {
                 parse::Format::Breakdown
             };
-            parse::run(&args.uris, format, args.jobs.threads())
+            let grammar = if args.iri {
+                outcome::Grammar::Iri
+            } else {
+                outcome::Grammar::Uri
+            };
+            parse::run(&args.uris, grammar, format, args.jobs.threads())
         }
         Command::Resolve(args) => resolve::run(
             &args.base,
@@ -89,6 +95,18 @@ fn main() -> ExitCode {
             match_rule::run(&args.rule, &args.inputs, args.json, args.jobs.threads())
         }
         Command::Grammar => match_rule::print_grammar(),
+        Command::ToUri(args) => map::run(
+            &args.references,
+            map::Direction::ToUri,
+            args.json,
+            args.jobs.threads(),
+        ),
+        Command::ToIri(args) => map::run(
+            &args.references,
+            map::Direction::ToIri,
+            args.json,
+            args.jobs.threads(),
+        ),
     };
     match result {
         Ok(Status::Success) => ExitCode::from(EXIT_SUCCESS),

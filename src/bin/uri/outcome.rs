@@ -4,22 +4,85 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use rfc3986::{Error, Uri, UriRef};
+use rfc3986::{Authority, Error, IriRef, Path, Port, Uri, UriRef};
 
 use crate::caret;
 
+/// What an input is parsed as.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Grammar {
+    /// A `URI-reference` (RFC 3986 §4.1).
+    Uri,
+    /// An `IRI-reference` (RFC 3987 §2.2).
+    Iri,
+}
+
+/// A valid reference, borrowing the input: a URI reference, or an IRI
+/// reference, with the accessors the records read.
+#[derive(Clone, Copy)]
+pub enum Reference<'a> {
+    /// A URI reference.
+    Uri(UriRef<'a>),
+    /// An IRI reference.
+    Iri(IriRef<'a>),
+}
+
+/// The accessor of the same name on either kind of reference.
+macro_rules! accessors {
+    ($($name:ident -> $ret:ty;)*) => {
+        $(
+            #[allow(missing_docs)]
+            pub fn $name(&self) -> $ret {
+                match self {
+                    Reference::Uri(r) => r.$name(),
+                    Reference::Iri(r) => r.$name(),
+                }
+            }
+        )*
+    };
+}
+
+impl<'a> Reference<'a> {
+    accessors! {
+        as_str -> &'a str;
+        is_relative -> bool;
+        scheme -> Option<&'a str>;
+        authority -> Option<Authority<'a>>;
+        userinfo -> Option<&'a str>;
+        port -> Option<Port<'a>>;
+        path -> Path<'a>;
+        query -> Option<&'a str>;
+        fragment -> Option<&'a str>;
+    }
+
+    /// The kind of reference, in words: `URI`, `relative reference`, `IRI`
+    /// or `relative IRI reference`.
+    pub fn kind(&self) -> &'static str {
+        match (self, self.is_relative()) {
+            (Reference::Uri(_), false) => "URI",
+            (Reference::Uri(_), true) => "relative reference",
+            (Reference::Iri(_), false) => "IRI",
+            (Reference::Iri(_), true) => "relative IRI reference",
+        }
+    }
+}
+
 /// The result of parsing one input as a URI reference.
 pub enum Outcome<'a> {
-    /// A valid URI reference, borrowing the input.
-    Valid(UriRef<'a>),
-    /// An input that is not a URI reference.
+    /// A valid reference, borrowing the input.
+    Valid(Reference<'a>),
+    /// An input that is not a reference.
     Invalid(Refusal<'a>),
 }
 
 impl<'a> Outcome<'a> {
-    /// Parses `bytes` as a `URI-reference`.
-    pub fn of(bytes: &'a [u8]) -> Self {
-        match reference(bytes) {
+    /// Parses `bytes` as a reference of `grammar`.
+    pub fn of(bytes: &'a [u8], grammar: Grammar) -> Self {
+        let parsed = match grammar {
+            Grammar::Uri => reference(bytes).map(Reference::Uri),
+            Grammar::Iri => iri_reference(bytes).map(Reference::Iri),
+        };
+        match parsed {
             Ok(reference) => Outcome::Valid(reference),
             Err(refusal) => Outcome::Invalid(refusal),
         }
@@ -45,6 +108,16 @@ pub fn reference(bytes: &[u8]) -> Result<UriRef<'_>, Refusal<'_>> {
         Ok(text) => UriRef::parse(text).map_err(Refusal::Syntax),
         Err(_) => Err(Refusal::NotUtf8(NotUtf8::new(bytes, |text| {
             UriRef::parse(text).err()
+        }))),
+    }
+}
+
+/// Parses `bytes` as an `IRI-reference` (RFC 3987 §2.2).
+pub fn iri_reference(bytes: &[u8]) -> Result<IriRef<'_>, Refusal<'_>> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => IriRef::parse(text).map_err(Refusal::Syntax),
+        Err(_) => Err(Refusal::NotUtf8(NotUtf8::new(bytes, |text| {
+            IriRef::parse(text).err()
         }))),
     }
 }
@@ -154,14 +227,22 @@ impl<'a> NotUtf8<'a> {
         // of the grammar there and, where the character is the input's own,
         // the library's message and hint.
         let text = String::from_utf8_lossy(bytes);
-        let Some(error) = refuse(&text) else {
-            // Never: U+FFFD is in no URI. Said without the grammar's words.
-            let index = text.find('\u{fffd}').unwrap_or_default();
+        // The first byte that is not UTF-8: the text before it is the
+        // input's own.
+        let bad = bytes
+            .utf8_chunks()
+            .next()
+            .map_or(0, |chunk| chunk.valid().len());
+        let Some(error) = refuse(&text).filter(|error| error.index() <= bad) else {
+            // Never for a URI: U+FFFD is in no URI. An IRI may hold U+FFFD
+            // (a `ucschar`), so the text may be accepted, or refused after
+            // it: the input is refused at its first byte that is not UTF-8,
+            // said without the grammar's words.
             return NotUtf8 {
                 bytes,
-                index,
+                index: bad,
                 expected: String::new(),
-                message: format!("input is not UTF-8 at byte {index}"),
+                message: format!("input is not UTF-8 at byte {bad}"),
                 hint: None,
             };
         };
@@ -177,8 +258,11 @@ impl<'a> NotUtf8<'a> {
                     "invalid {} at index {index} (column {}): expected {expected}, \
                      found byte 0x{byte:02X}, which is not UTF-8",
                     error.goal().abnf_name(),
-                    // Every character before it is ASCII, one byte.
-                    index + 1,
+                    // The characters before it: ASCII in a URI, one byte
+                    // each, and possibly more in an IRI.
+                    text.get(..index)
+                        .map_or(index, |before| before.chars().count())
+                        + 1,
                 );
                 let hint = format!(
                     "byte 0x{byte:02X} is not UTF-8: a URI holds a byte percent-encoded, \
@@ -221,10 +305,11 @@ impl fmt::Display for NotUtf8<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Outcome, Refusal};
+    use super::{Grammar, Outcome, Refusal};
 
     fn not_utf8(bytes: &[u8]) -> (usize, String, String) {
-        let Outcome::Invalid(refusal @ Refusal::NotUtf8(_)) = Outcome::of(bytes) else {
+        let Outcome::Invalid(refusal @ Refusal::NotUtf8(_)) = Outcome::of(bytes, Grammar::Uri)
+        else {
             panic!("not refused as not UTF-8");
         };
         let text = refusal.to_string();
@@ -256,7 +341,7 @@ mod tests {
             "//[",
         ];
         for input in inputs {
-            let Outcome::Invalid(refusal) = Outcome::of(input.as_bytes()) else {
+            let Outcome::Invalid(refusal) = Outcome::of(input.as_bytes(), Grammar::Uri) else {
                 panic!("{input:?} should be refused");
             };
             let Refusal::Syntax(error) = &refusal else {

@@ -4,7 +4,7 @@ use std::ffi::OsString;
 use std::io::Write as _;
 
 use crate::Status;
-use crate::outcome::Outcome;
+use crate::outcome::{Grammar, Outcome};
 use crate::stream::{self, Sink, Verdict};
 use crate::{breakdown, json};
 
@@ -18,14 +18,19 @@ pub enum Format {
 }
 
 /// Parses each of `uris`, or, when there are none, each line of standard
-/// input, and writes a record for each to standard output; an invalid
-/// input's record is the error.
+/// input, as a reference of `grammar`, and writes a record for each to
+/// standard output; an invalid input's record is the error.
 ///
 /// # Errors
 /// As for [`stream::run`].
-pub fn run(uris: &[OsString], format: Format, jobs: usize) -> anyhow::Result<Status> {
+pub fn run(
+    uris: &[OsString],
+    grammar: Grammar,
+    format: Format,
+    jobs: usize,
+) -> anyhow::Result<Status> {
     stream::run(uris, jobs, |sink: &mut Sink, input: &[u8], index: usize| {
-        let outcome = Outcome::of(input);
+        let outcome = Outcome::of(input, grammar);
         match format {
             Format::Json => json::write_record(&mut sink.out, &outcome)?,
             Format::Breakdown => {

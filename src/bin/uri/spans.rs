@@ -2,7 +2,7 @@
 
 use std::ops::Range;
 
-use rfc3986::UriRef;
+use crate::outcome::Reference;
 
 /// One present component and its byte range in the reference's text,
 /// delimiters excluded.
@@ -21,7 +21,7 @@ pub struct Span {
 /// delimiters between them (`:`, `//`, `?`, `#`), which is how the text is
 /// built from its components (RFC 3986 §5.3); this needs no pointer
 /// arithmetic, and holds for empty components too.
-pub fn of(reference: &UriRef<'_>) -> Vec<Span> {
+pub fn of(reference: &Reference<'_>) -> Vec<Span> {
     let mut spans = Vec::with_capacity(5);
     let mut at = 0;
     // Each component with the lengths of the delimiters before and after it.
@@ -69,7 +69,7 @@ mod tests {
             let Ok(reference) = UriRef::parse(text) else {
                 panic!("{text:?} should parse");
             };
-            let parts: Vec<(&str, &str)> = super::of(&reference)
+            let parts: Vec<(&str, &str)> = super::of(&crate::outcome::Reference::Uri(reference))
                 .into_iter()
                 .map(|span| (span.name, &text[span.range]))
                 .collect();
