@@ -2,6 +2,8 @@
 //! absent and empty told apart, the host's kind and the path's segments; or,
 //! for an input that is refused, the error.
 
+#![allow(dead_code)] // each test uses the part it needs
+
 use std::fmt::Write;
 
 use rfc3986::{Authority, Host, IriRef, Path, UriRef};
@@ -30,7 +32,6 @@ pub fn valid(reference: &UriRef<'_>) -> String {
 
 /// The breakdown of a parsed IRI reference, as [`valid`] writes a URI
 /// reference's.
-#[allow(dead_code)] // each test uses the part it needs
 pub fn valid_iri(reference: &IriRef<'_>) -> String {
     let kind = if reference.is_relative() {
         "irelative-ref"
