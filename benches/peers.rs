@@ -7,7 +7,7 @@
 //! cargo bench --bench peers -- --only reg-name  # the rows whose task or input names it
 //! ```
 //!
-//! Four tasks, each on several input sets:
+//! Five tasks, each on several input sets:
 //!
 //! - **parsing alone**: a parse and nothing else, on the corpus, tiny
 //!   inputs, a long URI and one long component of each kind (path, query,
@@ -18,6 +18,11 @@
 //!   corpus, tiny and long inputs, the corpus's references with an IPv6 host
 //!   and a set of short URIs with IPv6 hosts in every form, where the
 //!   host's conversion to an address weighs more;
+//! - **IRI parsing, then every accessor** (RFC 3987): realistic IRIs from
+//!   the IRI corpus (text in many scripts, Wikipedia and Wikidata links,
+//!   RDF, JSON-LD and XML namespaces, internationalized hosts), and the
+//!   ASCII corpus parsed as IRIs, against the IRI parsers of fluent-uri,
+//!   iri-string and oxiri (and, on ASCII, rfc3986's own URI parser);
 //! - **resolution** (RFC 3986 §5.2): every corpus reference parsed and
 //!   resolved against one fixed base, the target as an owned string, against
 //!   fluent-uri, iri-string and oxiri;
@@ -57,7 +62,7 @@ use std::time::Instant;
 
 use fluent_uri::component::Host as FluentHost;
 use iri_string::format::ToDedicatedString;
-use iri_string::types::{UriAbsoluteStr, UriReferenceStr, UriStr};
+use iri_string::types::{IriReferenceStr, UriAbsoluteStr, UriReferenceStr, UriStr};
 use rfc3986::{Host, Level, Strictness, Uri, UriRef};
 
 // ---------------------------------------------------------------------------
@@ -121,6 +126,30 @@ fn allocations_per_call(contender: &Contender, inputs: &[&str]) -> f64 {
 /// The corpus: one URI reference per line.
 const CORPUS: &str = include_str!("corpus/uris.txt");
 
+/// The realistic files of the IRI corpus (`tests/corpus/iri/valid/`): text
+/// in many scripts in every component, Wikipedia and Wikidata links, IRIs
+/// of RDF, JSON-LD and XML namespaces, internationalized host names. One
+/// JSON string a line; `;` lines are comments.
+const IRI_FILES: [&str; 4] = [
+    include_str!("../tests/corpus/iri/valid/scripts.txt"),
+    include_str!("../tests/corpus/iri/valid/wikipedia-wikidata.txt"),
+    include_str!("../tests/corpus/iri/valid/rdf-jsonld-xml.txt"),
+    include_str!("../tests/corpus/iri/valid/idn-hosts.txt"),
+];
+
+/// The IRIs of [`IRI_FILES`].
+fn iri_corpus() -> Vec<String> {
+    IRI_FILES
+        .iter()
+        .flat_map(|file| file.lines())
+        .filter(|line| !(line.trim().is_empty() || line.starts_with(';')))
+        .map(|line| {
+            serde_json::from_str::<String>(line)
+                .unwrap_or_else(|e| panic!("{line}: not a JSON string: {e}"))
+        })
+        .collect()
+}
+
 /// The base every reference is resolved against.
 const BASE: &str = "https://user@www.example.com:8443/docs/guide/chapter-1/index.html?lang=en";
 
@@ -155,6 +184,53 @@ fn touch_rfc3986(r: &UriRef<'_>) -> usize {
                 Host::Ipv6 { address, .. } => usize::from(address.segments()[7]),
                 Host::IpvFuture { version, .. } => version.len(),
             };
+    }
+    n
+}
+
+/// The same for an IRI reference, whose accessors are a URI reference's.
+fn touch_rfc3986_iri(r: &rfc3986::IriRef<'_>) -> usize {
+    let mut n = len(r.scheme()) + r.path().as_str().len() + len(r.query()) + len(r.fragment());
+    if let Some(authority) = r.authority() {
+        let host = authority.host();
+        n += len(authority.userinfo())
+            + host.as_str().len()
+            + authority.port().map_or(0, |p| p.as_str().len())
+            + match host {
+                Host::RegName(_) => 1,
+                Host::Ipv4(address, _) => usize::from(address.octets()[3]),
+                Host::Ipv6 { address, .. } => usize::from(address.segments()[7]),
+                Host::IpvFuture { version, .. } => version.len(),
+            };
+    }
+    n
+}
+
+/// fluent-uri's IRI reference, touched as its URI reference is.
+fn touch_fluent_iri(r: &fluent_uri::IriRef<&str>) -> usize {
+    let mut n = r.scheme().map_or(0, |s| s.as_str().len())
+        + r.path().as_str().len()
+        + r.query().map_or(0, |q| q.as_str().len())
+        + r.fragment().map_or(0, |f| f.as_str().len());
+    if let Some(authority) = r.authority() {
+        n += authority.userinfo().map_or(0, |u| u.as_str().len())
+            + authority.host().len()
+            + authority.port().map_or(0, |p| p.as_str().len())
+            + match authority.host_parsed() {
+                FluentHost::Ipv4(address) => usize::from(address.octets()[3]),
+                FluentHost::Ipv6(address) => usize::from(address.segments()[7]),
+                _ => 1,
+            };
+    }
+    n
+}
+
+/// iri-string's IRI reference, touched as its URI reference is.
+fn touch_iri_string_iri(r: &IriReferenceStr) -> usize {
+    let mut n =
+        len(r.scheme_str()) + r.path_str().len() + len(r.query_str()) + len(r.fragment_str());
+    if let Some(authority) = r.authority_components() {
+        n += len(authority.userinfo()) + authority.host().len() + len(authority.port());
     }
     n
 }
@@ -330,6 +406,63 @@ fn parsers(absolute_only: bool, accessors: bool) -> Vec<Contender> {
                     .map(|u| then(u, touch_url, accessors))
                     .map_err(message)
             },
+            |n| *n,
+            no_output,
+        ));
+    }
+    all
+}
+
+/// IRI references parsed, then every accessor, by each contender that
+/// parses IRIs; with `uri_path`, rfc3986's URI parser too, on input that
+/// is all ASCII (where an IRI reference is a URI reference).
+fn iri_parsers(uri_path: bool) -> Vec<Contender> {
+    let mut all = vec![
+        contender(
+            "rfc3986",
+            |s| {
+                rfc3986::IriRef::parse(s)
+                    .map(|r| touch_rfc3986_iri(&r))
+                    .map_err(message)
+            },
+            |n| *n,
+            no_output,
+        ),
+        contender(
+            "fluent-uri",
+            |s| {
+                fluent_uri::IriRef::parse(s)
+                    .map(|r| touch_fluent_iri(&r))
+                    .map_err(message)
+            },
+            |n| *n,
+            no_output,
+        ),
+        contender(
+            "iri-string",
+            |s| {
+                IriReferenceStr::new(s)
+                    .map(touch_iri_string_iri)
+                    .map_err(message)
+            },
+            |n| *n,
+            no_output,
+        ),
+        contender(
+            "oxiri",
+            |s| {
+                oxiri::IriRef::parse(s)
+                    .map(|r| touch_oxiri(&r))
+                    .map_err(message)
+            },
+            |n| *n,
+            no_output,
+        ),
+    ];
+    if uri_path {
+        all.push(contender(
+            "rfc3986 UriRef",
+            |s| UriRef::parse(s).map(|r| touch_rfc3986(&r)).map_err(message),
             |n| *n,
             no_output,
         ));
@@ -673,6 +806,26 @@ fn measure(set: &InputSet, contenders: &[Contender], settings: &Settings) -> Vec
 // ---------------------------------------------------------------------------
 
 /// Every input of every set passes `rfc3986::UriRef::parse`.
+/// Every input of `set` is an RFC 3987 IRI reference.
+fn assert_all_valid_iris(set: &InputSet) {
+    let failures: Vec<String> = set
+        .inputs
+        .iter()
+        .filter_map(|input| {
+            rfc3986::IriRef::parse(input)
+                .err()
+                .map(|e| format!("{input:?}: {e}"))
+        })
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{} input(s) of `{}` are not RFC 3987 IRI references:\n{}",
+        failures.len(),
+        set.name,
+        failures.join("\n")
+    );
+}
+
 fn assert_all_valid(sets: &[&InputSet]) {
     for set in sets {
         let failures: Vec<String> = set
@@ -1072,6 +1225,17 @@ fn main() {
         ipv6,
     );
 
+    let iris = iri_corpus();
+    let iri_set = InputSet::new(
+        format!(
+            "IRIs, {} in many scripts, {:.0} B avg",
+            grouped(iris.len() as f64, 0),
+            mean(&iris)
+        ),
+        iris,
+    );
+    assert_all_valid_iris(&iri_set);
+
     let mut every: Vec<&InputSet> = vec![
         &all_set,
         &absolute_set,
@@ -1120,9 +1284,14 @@ fn main() {
         (&tiny_absolute, normalizers()),
         (&long_sets[0], normalizers()),
     ];
+    let iri_plan: Vec<(&InputSet, Vec<Contender>)> = vec![
+        (&iri_set, iri_parsers(false)),
+        (&all_set, iri_parsers(true)),
+    ];
     // (task, plan, whether its table counts allocations)
     let tasks = [
         ("Parsing, then every accessor", parse_plan, false),
+        ("IRI parsing, then every accessor", iri_plan, false),
         ("Parsing alone", parse_only_plan, false),
         ("Resolution against a fixed base", resolve_plan, true),
         ("Normalization", normalize_plan, true),
@@ -1231,6 +1400,11 @@ fn main() {
          it validates the userinfo, host and port but has no accessors for them; \
          `Iri::resolve`. No normalization.",
         version("oxiri")
+    );
+    println!(
+        "- IRIs: rfc3986 `IriRef::parse`, fluent-uri `IriRef::parse`, iri-string \
+         `IriReferenceStr::new` and oxiri `IriRef::parse`, each followed by the \
+         accessors of its URI reference."
     );
     println!(
         "- url {}: `Url::parse` and its accessors. It implements the WHATWG URL \
