@@ -13,6 +13,8 @@ use serde::de::{self, Deserialize, Deserializer, Visitor};
 use serde::{Serialize, Serializer};
 
 use crate::error::Error;
+use crate::iri::owned::{AbsoluteIriBuf, IrelativeRefBuf, IriBuf, IriRefBuf};
+use crate::iri::reference::{AbsoluteIri, IrelativeRef, Iri, IriRef};
 use crate::owned::{AbsoluteUriBuf, RelativeRefBuf, UriBuf, UriRefBuf};
 use crate::uri_ref::{AbsoluteUri, RelativeRef, Uri, UriRef};
 
@@ -61,6 +63,14 @@ serialize_as_text!(
     UriBuf,
     AbsoluteUriBuf,
     RelativeRefBuf,
+    IriRef<'_>,
+    Iri<'_>,
+    AbsoluteIri<'_>,
+    IrelativeRef<'_>,
+    IriRefBuf,
+    IriBuf,
+    AbsoluteIriBuf,
+    IrelativeRefBuf,
 );
 
 /// `Deserialize` for an owned type: any string, parsed.
@@ -97,6 +107,10 @@ deserialize_owned! {
     UriBuf, "a URI (RFC 3986 §3)";
     AbsoluteUriBuf, "an absolute URI (RFC 3986 §4.3)";
     RelativeRefBuf, "a relative reference (RFC 3986 §4.2)";
+    IriRefBuf, "an IRI reference (RFC 3987 §2.2)";
+    IriBuf, "an IRI (RFC 3987 §2.2)";
+    AbsoluteIriBuf, "an absolute IRI (RFC 3987 §2.2)";
+    IrelativeRefBuf, "a relative IRI reference (RFC 3987 §2.2)";
 }
 
 /// `Deserialize` for a borrowed type: a string borrowed from the input,
@@ -132,4 +146,8 @@ deserialize_borrowed! {
     Uri, "a URI (RFC 3986 §3)";
     AbsoluteUri, "an absolute URI (RFC 3986 §4.3)";
     RelativeRef, "a relative reference (RFC 3986 §4.2)";
+    IriRef, "an IRI reference (RFC 3987 §2.2)";
+    Iri, "an IRI (RFC 3987 §2.2)";
+    AbsoluteIri, "an absolute IRI (RFC 3987 §2.2)";
+    IrelativeRef, "a relative IRI reference (RFC 3987 §2.2)";
 }

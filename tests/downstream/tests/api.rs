@@ -371,3 +371,29 @@ fn borrowed_types_deserialize_from_the_input() -> Result<(), Box<dyn std::error:
     assert_eq!(serde_json::from_str::<UriRefBuf>(r#""a\/b""#)?, "a/b");
     Ok(())
 }
+
+#[test]
+fn iris_parse_map_resolve_and_serialize() -> Result<(), Box<dyn std::error::Error>> {
+    use rfc3986::{AbsoluteIri, Iri, IriBuf, IriRef, IriRefBuf};
+
+    let iri = IriRef::parse("http://例え.テスト/パス?q=値#frag")?;
+    assert_eq!(iri.host().map(|h| h.as_str()), Some("例え.テスト"));
+    let uri: UriRefBuf = iri.to_uri();
+    assert!(uri.as_str().is_ascii());
+    assert_eq!(uri.to_iri(), iri);
+    // Every URI is an IRI; an IRI with a scheme narrows to `Iri`.
+    let wide: IriRef<'_> = UriRef::parse("http://h/p")?.into();
+    assert_eq!(wide, "http://h/p");
+    let narrow = Iri::try_from(iri)?;
+    assert_eq!(narrow.scheme(), "http");
+    let base = AbsoluteIri::parse("http://例え/б/в")?;
+    let target: IriBuf = base.join("../ж")?;
+    assert_eq!(target, "http://例え/ж");
+    // serde: the text, parsed back as an IRI.
+    let owned: IriRefBuf = serde_json::from_str(r#""//例え/パス""#)?;
+    assert_eq!(serde_json::to_string(&owned)?, r#""//例え/パス""#);
+    assert!(serde_json::from_str::<IriBuf>(r#""/no scheme""#).is_err());
+    let error = IriRef::parse("http://例え/a b").unwrap_err();
+    assert_eq!(error.goal(), Goal::IriReference);
+    Ok(())
+}
