@@ -7,6 +7,7 @@ comments. Each input becomes one file in fuzz/corpus/<target>/, named by
 the hash of its bytes, in the form the target reads:
 
 - parse, normalize, differential: the reference itself;
+- iri: the inputs of tests/corpus/iri/ and the URI references;
 - resolve: base, newline, reference;
 - relativize: base, newline, target (the resolution pairs, and pairs of
   valid URIs);
@@ -24,7 +25,7 @@ import sys
 
 FUZZ = pathlib.Path(__file__).resolve().parent
 CORPUS = FUZZ.parent / "tests" / "corpus"
-TARGETS = ["parse", "resolve", "normalize", "recompose", "differential", "relativize"]
+TARGETS = ["parse", "resolve", "normalize", "recompose", "differential", "relativize", "iri"]
 
 # RFC 3986 Appendix B, and the authority cut into userinfo, host and port.
 # Only seeds come of it, so an approximate cut is enough.
@@ -70,6 +71,10 @@ def inputs(target):
         uris = [u for u in values("valid") if URI.match(u) and URI.match(u).group(2)]
         for i, base in enumerate(uris[::11]):
             yield base + "\n" + uris[(i * 7) % len(uris)]
+    elif target == "iri":
+        for folder in ["iri/valid", "iri/invalid", "iri/to-iri"]:
+            yield from values(folder)
+        yield from references()
     elif target == "recompose":
         for text in references():
             yield text
