@@ -35,6 +35,11 @@ pub enum Hint {
     /// A character outside ASCII: a URI holds the percent-encoding of its
     /// UTF-8 bytes (§2.5); an IRI (RFC 3987) may hold it as is.
     NonAscii(char),
+    /// A character outside ASCII that an IRI may not hold where it stands
+    /// (RFC 3987 §2.2): a private-use character outside the query, a
+    /// noncharacter, a control, or any character in the scheme, the port
+    /// or an IP literal. Its UTF-8 bytes percent-encoded may stand there.
+    NotInIri(char),
     /// A `%` not followed by two hexadecimal digits (§2.1); a `%` that
     /// stands for itself is `%25`.
     BadPercentEncoding,
@@ -77,6 +82,13 @@ impl fmt::Display for Hint {
                 f,
                 "{c:?} is not ASCII: a URI holds the percent-encoding of its UTF-8 bytes, {} \
                  (RFC 3986 §2.5); an IRI (RFC 3987) may hold it as is",
+                encoded(c)
+            ),
+            Hint::NotInIri(c) => write!(
+                f,
+                "{c:?} is not allowed here in an IRI (RFC 3987 §2.2: private-use characters \
+                 only in the query; noncharacters and controls nowhere; nothing outside ASCII \
+                 in the scheme, the port or an IP literal): percent-encode its UTF-8 bytes, {}",
                 encoded(c)
             ),
             Hint::BadPercentEncoding => f.write_str(
@@ -147,6 +159,9 @@ pub(crate) fn hint(goal: Goal, input: &str, index: usize) -> Option<Hint> {
     // Mistakes told by the character found alone.
     match found {
         Some('\\') => return Some(Hint::Backslash),
+        // The IRI grammar refused a character it may hold elsewhere, or
+        // nowhere.
+        Some(c) if !c.is_ascii() && goal.is_iri() => return Some(Hint::NotInIri(c)),
         Some(c) if !c.is_ascii() => return Some(Hint::NonAscii(c)),
         _ => {}
     }
@@ -321,6 +336,19 @@ mod tests {
     fn of(input: &str) -> Option<Hint> {
         let index = crate::diagnosis::locate(input, Goal::UriReference)?.index;
         hint(Goal::UriReference, input, index)
+    }
+
+    #[test]
+    fn an_iri_is_told_where_it_may_not_hold_a_character() {
+        let iri = |input: &str, index| hint(Goal::IriReference, input, index);
+        assert_eq!(iri("/p#\u{E000}", 3), Some(Hint::NotInIri('\u{E000}')));
+        assert_eq!(iri("http://[例]/", 8), Some(Hint::NotInIri('例')));
+        assert_eq!(iri("/\u{FDD0}", 1), Some(Hint::NotInIri('\u{FDD0}')));
+        // ASCII mistakes are told as for URIs.
+        assert_eq!(iri("/é b", 3), Some(Hint::PercentEncode(' ')));
+        assert_eq!(iri("http://例え:8o/", 15), Some(Hint::PortNotDigits));
+        let text = Hint::NotInIri('\u{E000}').to_string();
+        assert!(text.ends_with("%EE%80%80"), "{text}");
     }
 
     #[test]
