@@ -16,6 +16,7 @@ use crate::layout::Layout;
 use crate::owned::owned;
 use crate::parse;
 use crate::path::Path;
+use crate::query::Pairs;
 
 owned!(
     /// An owned IRI reference (`IRI-reference`, [RFC 3987 §2.2](https://www.rfc-editor.org/rfc/rfc3987#section-2.2)):
@@ -106,6 +107,8 @@ delegate_on!([IriRefBuf, IriBuf, AbsoluteIriBuf, IrelativeRefBuf] {
     fn fragment(&self) -> Option<&str>;
     /// The reference built back from its components (§5.3).
     fn recompose(&self) -> String;
+    /// The `&`-separated `key=value` pairs of the query.
+    fn query_pairs(&self) -> Pairs<'_>;
 });
 
 delegate_on!([IriRefBuf, IrelativeRefBuf] {

@@ -14,6 +14,7 @@ use crate::layout::Layout;
 use crate::narrowed::narrowed;
 use crate::parse;
 use crate::path::Path;
+use crate::query::Pairs;
 use crate::uri_ref::UriRef;
 
 /// An IRI reference (`IRI-reference`, [RFC 3987 §2.2](https://www.rfc-editor.org/rfc/rfc3987#section-2.2)):
@@ -209,6 +210,16 @@ impl<'a> IriRef<'a> {
         /// # Ok::<_, rfc3986::Error>(())
         /// ```
         fn recompose(&self) -> String;
+        /// The `&`-separated `key=value` pairs of the query, as written
+        /// (the HTML form convention; see [`crate::query`]).
+        ///
+        /// ```
+        /// let iri = rfc3986::IriRef::parse("/?ключ=значение&b")?;
+        /// let pairs: Vec<_> = iri.query_pairs().collect();
+        /// assert_eq!(pairs, [("ключ", Some("значение")), ("b", None)]);
+        /// # Ok::<_, rfc3986::Error>(())
+        /// ```
+        fn query_pairs(&self) -> Pairs<'a>;
     }
 }
 
