@@ -7,8 +7,10 @@
 use alloc::borrow::ToOwned;
 use alloc::format;
 use alloc::string::String;
+use alloc::vec::Vec;
 use pest::Parser;
 
+use crate::expected::Expected;
 use crate::goal::Goal;
 use crate::grammar::UriParser;
 use crate::iri_grammar::IriParser;
@@ -79,6 +81,15 @@ pub fn compiled_matches(input: &str, goal: Goal) -> bool {
 #[must_use]
 pub fn furthest_failure(input: &str, goal: Goal) -> (bool, usize) {
     recognizer::furthest_failure(input, goal)
+}
+
+/// The index and the expectation of the error the front door reports for
+/// `input` as `goal`, or `None` when it parses: for the goals no public
+/// type parses yet.
+#[must_use]
+pub fn parse_error(input: &str, goal: Goal) -> Option<(usize, Vec<Expected>)> {
+    let error = crate::parse::parse(input, goal).err()?;
+    Some((error.index(), error.expected().to_vec()))
 }
 
 /// Whether the goal's automaton accepts `input` and, when it does not,
