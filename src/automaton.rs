@@ -11,6 +11,7 @@
 //! or of errors.
 
 mod generated;
+mod iri_generated;
 
 use crate::goal::Goal;
 
@@ -54,13 +55,15 @@ pub(crate) struct Stop {
 
 /// The automaton of the anchored entry rule of `goal`.
 pub(crate) fn of(goal: Goal) -> &'static Automaton {
-    // An IRI goal has the automaton of its URI twin for now, which is
-    // its language on ASCII text.
-    match goal.uri_twin() {
+    match goal {
+        Goal::UriReference => &generated::FULL_URI_REFERENCE,
         Goal::Uri => &generated::FULL_URI,
         Goal::AbsoluteUri => &generated::FULL_ABSOLUTE_URI,
         Goal::RelativeRef => &generated::FULL_RELATIVE_REF,
-        _ => &generated::FULL_URI_REFERENCE,
+        Goal::IriReference => &iri_generated::FULL_IRI_REFERENCE,
+        Goal::Iri => &iri_generated::FULL_IRI,
+        Goal::AbsoluteIri => &iri_generated::FULL_ABSOLUTE_IRI,
+        Goal::IrelativeRef => &iri_generated::FULL_IRELATIVE_REF,
     }
 }
 
@@ -141,6 +144,19 @@ impl Automaton {
     pub(crate) fn continues(&self, state: u16, byte: u8) -> bool {
         self.step(state, byte) != DEAD
     }
+
+    /// Whether some input that goes on with all of `bytes` (the encoding
+    /// of one character) from `state` can still be accepted.
+    pub(crate) fn continues_with(&self, state: u16, bytes: &[u8]) -> bool {
+        let mut state = state;
+        for &byte in bytes {
+            state = self.step(state, byte);
+            if state == DEAD {
+                return false;
+            }
+        }
+        true
+    }
 }
 
 #[cfg(test)]
@@ -182,5 +198,22 @@ mod tests {
         assert_eq!(a.run(long.as_bytes()).index, long.len() - 2);
         // Every byte outside ASCII ends a run.
         assert_eq!(a.run("/ab\u{e9}".as_bytes()).index, 3);
+    }
+
+    #[test]
+    fn an_iri_automaton_reads_characters_above_ascii_byte_by_byte() {
+        let a = of(Goal::IriReference);
+        let stop = a.run("/ab\u{e9}/\u{10000}?\u{E000}".as_bytes());
+        assert!(a.accepts(stop.state));
+        // U+FFFE is EF BF BE: the first two bytes begin members of ucschar
+        // (U+FFC0..U+FFEF), the third no member.
+        let stop = a.run("/a\u{FFFE}".as_bytes());
+        assert_eq!(stop.index, 4);
+        // iprivate only in a query.
+        assert_eq!(a.run("/\u{E000}".as_bytes()).index, 1);
+        let stop = a.run("/a".as_bytes());
+        assert!(a.continues_with(stop.state, "\u{A0}".as_bytes()));
+        assert!(!a.continues_with(stop.state, "\u{E000}".as_bytes()));
+        assert!(!a.continues_with(stop.state, &[0xEF, 0xBF, 0xBE]));
     }
 }

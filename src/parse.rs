@@ -7,12 +7,12 @@
 //! wrong ([`diagnosis::locate`]), in one more pass; the error works out
 //! what was expected when asked. Should the automaton accept what the
 //! recognizer refused (the agreement tests rule it out), the parser pest
-//! derives from the grammar is the reference: its tree is walked
-//! ([`pest_walk`]).
+//! derives from the grammar (the IRI grammar, for an IRI goal) is the
+//! reference: its tree is walked ([`pest_walk`]). The IRI goals take the
+//! same path, with the IRI recognizer and automata.
 
 use alloc::vec;
 use pest::Parser;
-use pest::error::InputLocation;
 
 use crate::diagnosis;
 use crate::error::Error;
@@ -40,9 +40,6 @@ pub(crate) fn parse(input: &str, goal: Goal) -> Result<Layout, Error> {
 #[cold]
 #[inline(never)]
 fn refused(input: &str, goal: Goal) -> Result<Layout, Error> {
-    if goal.is_iri() && !input.is_ascii() {
-        return disputed(input, goal);
-    }
     match diagnosis::locate(input, goal) {
         Some(stop) => Err(Error::located(goal, input, stop)),
         None => disputed(input, goal),
@@ -55,23 +52,21 @@ fn refused(input: &str, goal: Goal) -> Result<Layout, Error> {
 #[cold]
 #[inline(never)]
 fn disputed(input: &str, goal: Goal) -> Result<Layout, Error> {
-    if goal.is_iri() {
-        return match IriParser::parse(goal.iri_rule(), input) {
-            Err(error) => {
-                let index = match error.location {
-                    InputLocation::Pos(index) | InputLocation::Span((index, _)) => index,
-                };
-                Err(Error::new(goal, input, index))
-            }
-            Ok(pairs) => walked(goal, input, pest_walk::walk(pairs)),
-        };
-    }
-    match UriParser::parse(goal.rule(), input) {
-        Err(_) => {
+    let parsed = if goal.is_iri() {
+        IriParser::parse(goal.iri_rule(), input)
+            .ok()
+            .map(pest_walk::walk)
+    } else {
+        UriParser::parse(goal.rule(), input)
+            .ok()
+            .map(pest_walk::walk)
+    };
+    match parsed {
+        None => {
             let (_, furthest) = recognizer::furthest_failure(input, goal);
             Err(Error::new(goal, input, furthest))
         }
-        Ok(pairs) => walked(goal, input, pest_walk::walk(pairs)),
+        Some(walk) => walked(goal, input, walk),
     }
 }
 

@@ -1,15 +1,19 @@
-//! Hooks for this crate's tests of the compiled recognizer and the
-//! automaton against pest's parser (`tests/fast_path.rs`,
-//! `tests/automaton.rs`, `benches/pest_steps.rs`); not part of the API, and
+//! Hooks for this crate's tests of the compiled recognizers and the
+//! automata against pest's parsers (`tests/fast_path.rs`,
+//! `tests/automaton.rs`, `tests/iri_fast_path.rs`, `tests/iri_automaton.rs`,
+//! `benches/pest_steps.rs`); not part of the API, and
 //! free to change. The library itself never calls them.
 
 use alloc::borrow::ToOwned;
 use alloc::format;
 use alloc::string::String;
+use alloc::vec::Vec;
 use pest::Parser;
 
+use crate::expected::Expected;
 use crate::goal::Goal;
 use crate::grammar::UriParser;
+use crate::iri_grammar::IriParser;
 use crate::layout::HostMismatch;
 use crate::layout::Layout;
 use crate::pest_walk;
@@ -28,6 +32,41 @@ pub fn compiled_layout(input: &str, goal: Goal) -> Option<String> {
     })
 }
 
+/// The components the recognizer compiled from the IRI grammar finds in
+/// `input` parsed as the IRI twin of `goal`, formatted with `{:?}`, even on
+/// ASCII text (which the parse path hands to the URI recognizer); `None`
+/// when it refuses the input.
+#[must_use]
+pub fn compiled_iri_layout(input: &str, goal: Goal) -> Option<String> {
+    let mut matched = false;
+    let layout = recognizer::iri_layout(input, goal, &mut matched);
+    if !matched {
+        return None;
+    }
+    Some(match layout {
+        Some(layout) => format!("{layout:?}"),
+        None => "a host the conversions refuse".to_owned(),
+    })
+}
+
+/// Whether the recognizer compiled from the IRI grammar takes `input` as
+/// the IRI twin of `goal`, even on ASCII text: the recognizer alone, for
+/// timing it against the URI recognizer.
+#[must_use]
+pub fn compiled_iri_matches(input: &str, goal: Goal) -> bool {
+    let mut matched = false;
+    let _ = recognizer::iri_layout(input, goal, &mut matched);
+    matched
+}
+
+/// Whether the front door (`parse::parse`, what every `parse` function of
+/// the crate calls) takes `input` as `goal`: the whole parse path, for
+/// timing.
+#[must_use]
+pub fn parses(input: &str, goal: Goal) -> bool {
+    crate::parse::parse(input, goal).is_ok()
+}
+
 /// Whether the compiled recognizer takes `input` as `goal`, without
 /// building the components: the recognizer alone, for timing.
 #[must_use]
@@ -42,6 +81,15 @@ pub fn compiled_matches(input: &str, goal: Goal) -> bool {
 #[must_use]
 pub fn furthest_failure(input: &str, goal: Goal) -> (bool, usize) {
     recognizer::furthest_failure(input, goal)
+}
+
+/// The index and the expectation of the error the front door reports for
+/// `input` as `goal`, or `None` when it parses: for the goals no public
+/// type parses yet.
+#[must_use]
+pub fn parse_error(input: &str, goal: Goal) -> Option<(usize, Vec<Expected>)> {
+    let error = crate::parse::parse(input, goal).err()?;
+    Some((error.index(), error.expected().to_vec()))
 }
 
 /// Whether the goal's automaton accepts `input` and, when it does not,
@@ -72,7 +120,12 @@ pub fn pest_layout(input: &str, goal: Goal) -> Option<String> {
 }
 
 /// pest's parse of `input` as `goal`, walked; `None` when pest refuses it.
+/// An IRI goal is parsed by the IRI grammar's parser.
 fn walk_pest(input: &str, goal: Goal) -> Option<Result<Layout, HostMismatch>> {
+    if goal.is_iri() {
+        let pairs = IriParser::parse(goal.iri_rule(), input).ok()?;
+        return Some(pest_walk::walk(pairs));
+    }
     let pairs = UriParser::parse(goal.rule(), input).ok()?;
     Some(pest_walk::walk(pairs))
 }

@@ -12,7 +12,7 @@ use crate::analysis::flow::EntryWritten;
 use crate::grammar::{Fields, Grammar, flatten_seq};
 use crate::rewrite::{Alternative, Viable, nest_options};
 use crate::runtime::{Helper, SPAN, imports};
-use crate::sets::{Set, members};
+use crate::sets::{Chars, members};
 use crate::show::{byte_literal, bytes_literal, show};
 
 /// The generated module for the checked grammar `g`, unformatted.
@@ -38,10 +38,11 @@ impl Exit {
     }
 }
 
-/// A byte table of the generated code.
+/// A byte table of the generated code, with the ranges of characters above
+/// ASCII when the set has some.
 struct Table {
     name: String,
-    set: Set,
+    set: Chars,
     /// The grammar text it stands for, for the comment above it.
     source: String,
 }
@@ -167,15 +168,37 @@ impl<'a, 'g> Compiler<'a, 'g> {
         } else {
             self.helper(Helper::Table)
         };
+        let wide_type = if self.tables.iter().any(|t| !t.set.wide.is_empty()) {
+            self.helper(Helper::CharsTable)
+        } else {
+            ""
+        };
         for table in &self.tables {
-            let bytes: Vec<u8> = members(&table.set).collect();
-            let _ = write!(
-                tables,
-                "// {}\nstatic {}: [bool; 256] = {make}({});\n",
-                table.source,
-                table.name,
-                bytes_literal(&bytes)
-            );
+            let bytes: Vec<u8> = members(&table.set.ascii).collect();
+            if table.set.wide.is_empty() {
+                let _ = write!(
+                    tables,
+                    "// {}\nstatic {}: [bool; 256] = {make}({});\n",
+                    table.source,
+                    table.name,
+                    bytes_literal(&bytes)
+                );
+            } else {
+                let ranges: Vec<String> = table
+                    .set
+                    .wide
+                    .iter()
+                    .map(|(lo, hi)| format!("({lo:#x}, {hi:#x})"))
+                    .collect();
+                let _ = write!(
+                    tables,
+                    "// {}\nstatic {}: {wide_type} = {wide_type} {{\n    ascii: {make}({}),\n    wide: &[{}],\n}};\n",
+                    table.source,
+                    table.name,
+                    bytes_literal(&bytes),
+                    ranges.join(", ")
+                );
+            }
         }
         if !self.viables.is_empty() {
             let viable = self.helper(Helper::ViableTable);
@@ -186,7 +209,7 @@ impl<'a, 'g> Compiler<'a, 'g> {
         self.functions
             .sort_by(|a, b| (a.place, a.matching, &a.code).cmp(&(b.place, b.matching, &b.code)));
 
-        let mut out = header(target.grammar);
+        let mut out = header(&target.source_names());
         out.push_str(&imports(&self.helpers, !target.captures.is_empty()));
         out.push('\n');
         out.push_str(&captures);
@@ -267,7 +290,7 @@ impl<'a, 'g> Compiler<'a, 'g> {
     }
 
     /// The name of the table for `set`, made if new.
-    fn table(&mut self, set: Set, sources: &[String]) -> String {
+    fn table(&mut self, set: Chars, sources: &[String]) -> String {
         if let Some(table) = self.tables.iter().find(|t| t.set == set) {
             return table.name.clone();
         }
@@ -288,26 +311,44 @@ impl<'a, 'g> Compiler<'a, 'g> {
         name
     }
 
-    /// One byte of `set` at `at`.
-    fn byte_test(&mut self, set: Set, sources: &[String], at: &str) -> String {
-        self.set_call(set, sources, at, (Helper::Byte, Helper::Class))
+    /// One character of `set` at `at`.
+    fn byte_test(&mut self, set: Chars, sources: &[String], at: &str) -> String {
+        self.set_call(
+            set,
+            sources,
+            at,
+            (Helper::Byte, Helper::Class, Helper::CharClass),
+        )
     }
 
-    /// The end of the run of bytes of `set` from `at`.
-    fn skip(&mut self, set: Set, sources: &[String], at: &str) -> String {
-        self.set_call(set, sources, at, (Helper::SkipByte, Helper::SkipClass))
+    /// The end of the run of characters of `set` from `at`.
+    fn skip(&mut self, set: Chars, sources: &[String], at: &str) -> String {
+        self.set_call(
+            set,
+            sources,
+            at,
+            (Helper::SkipByte, Helper::SkipClass, Helper::SkipChars),
+        )
     }
 
     /// A call at `at` of the first of `helpers` when `set` is one byte (a
-    /// comparison), else of the second with the table of `set`.
+    /// comparison), else of the second with the table of `set`, or of the
+    /// third when `set` has characters above ASCII: a table lookup for a
+    /// byte below 0x80, a character decoded and looked for among the
+    /// ranges from 0x80 up.
     fn set_call(
         &mut self,
-        set: Set,
+        set: Chars,
         sources: &[String],
         at: &str,
-        (by_byte, by_table): (Helper, Helper),
+        (by_byte, by_table, by_chars): (Helper, Helper, Helper),
     ) -> String {
-        let bytes: Vec<u8> = members(&set).collect();
+        let bytes: Vec<u8> = members(&set.ascii).collect();
+        if !set.wide.is_empty() {
+            let table = self.table(set, sources);
+            let by_chars = self.helper(by_chars);
+            return format!("{by_chars}(s, {at}, &{table}, t)");
+        }
         match bytes.as_slice() {
             [one] => {
                 let by_byte = self.helper(by_byte);
@@ -331,7 +372,7 @@ impl<'a, 'g> Compiler<'a, 'g> {
         exit: &Exit,
         w: &Fields,
     ) -> String {
-        if self.g.bytes(expr, recording).is_none() {
+        if self.g.chars(expr, recording).is_none() {
             match expr {
                 OptimizedExpr::Seq(..) => return self.seq(expr, at, recording, exit, w),
                 OptimizedExpr::Choice(..) => return self.choice(expr, at, recording, exit, w),
@@ -344,7 +385,7 @@ impl<'a, 'g> Compiler<'a, 'g> {
     /// An expression of type `Option<usize>`: the end of a match of `expr`
     /// at `at`.
     fn expr(&mut self, expr: &OptimizedExpr, at: &str, recording: bool, w: &Fields) -> String {
-        if let Some(set) = self.g.bytes(expr, recording) {
+        if let Some(set) = self.g.chars(expr, recording) {
             return self.byte_test(set, &[show(expr)], at);
         }
         match expr {
@@ -428,7 +469,7 @@ impl<'a, 'g> Compiler<'a, 'g> {
     /// The end of a run of `inner`: one call of a skip helper when `inner`
     /// is one byte or can be fused, else a loop.
     fn repeat(&mut self, inner: &OptimizedExpr, at: &str, recording: bool, w: &Fields) -> String {
-        if let Some(set) = self.g.bytes(inner, recording) {
+        if let Some(set) = self.g.chars(inner, recording) {
             return self.skip(set, &[show(inner)], at);
         }
         if let Some(fused) = self.g.fuse_delimited(inner, recording) {
@@ -445,7 +486,7 @@ impl<'a, 'g> Compiler<'a, 'g> {
         // at once, then the other alternatives.
         let (run, writes, attempt) = match alternatives.first() {
             Some(Alternative::Bytes(set, sources)) if alternatives.len() > 1 => {
-                let skip = self.skip(**set, sources, &here);
+                let skip = self.skip((**set).clone(), sources, &here);
                 let run = format!("{here} = {skip};\n");
                 alternatives.remove(0);
                 let (_, writes) = self.g.alternative_writes(&alternatives);

@@ -1,8 +1,10 @@
 //! Compiles `grammar/uri.pest` into the recognizer behind `UriRef::parse`,
-//! the module `src/recognizer/generated.rs` of the `rfc3986` crate, which
-//! is checked in: `cargo run -p rfc3986-codegen` writes it again, and
-//! `cargo run -p rfc3986-codegen -- --check` (and this crate's test
-//! `fresh`) fail when it is stale.
+//! the module `src/recognizer/generated.rs` of the `rfc3986` crate, and
+//! `grammar/uri.pest` with `grammar/iri.pest` (read after it) into the IRI
+//! recognizer, `src/recognizer/iri_generated.rs`, with the automata of
+//! both ([`TARGETS`]). The modules are checked in: `cargo run -p
+//! rfc3986-codegen` writes them again, and `cargo run -p rfc3986-codegen --
+//! --check` (and this crate's test `fresh`) fail when one is stale.
 //!
 //! pest_meta parses, validates and optimizes the grammar exactly as
 //! pest_derive does, and the generator turns the optimized rules into plain
@@ -21,6 +23,13 @@
 //!   `[bool; 256]` table whose members are worked out here; in a choice with
 //!   other alternatives, a one-byte alternative joins an earlier table when
 //!   the alternatives in between can never match where it does;
+//! - a range of characters above ASCII (`'\u{A0}'..'\u{D7FF}'`, a range
+//!   over `char`s as in pest) is one character too: with the ASCII
+//!   alternatives beside it, a `Chars` static of the crate's runtime, a
+//!   table for the bytes below 0x80 and the sorted ranges of the others,
+//!   which a lookup or a run (`char_class`, `skip_chars`) tries only on a
+//!   byte from 0x80 up, decoding the character there; in the automata, the
+//!   UTF-8 byte sequences of its scalar values (`utf8`);
 //! - a repetition is a loop (a run of table bytes one tight loop), an
 //!   ordered choice straight-line code that tries each alternative from the
 //!   same position and puts back the captures a failed alternative may have
@@ -79,6 +88,7 @@ mod runtime;
 mod sets;
 mod show;
 mod stale;
+mod utf8;
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -93,6 +103,10 @@ pub use stale::{Stale, compare};
 pub struct Target {
     /// The grammar, relative to the workspace root.
     pub grammar: &'static str,
+    /// The grammars it builds on, read before it in this order, as pest
+    /// reads a parser's grammar files: the text compiled is theirs and its
+    /// own, one after the other.
+    pub base: &'static [&'static str],
     /// The generated recognizer, relative to the workspace root.
     pub output: &'static str,
     /// The generated automata of the entry rules, relative to the workspace
@@ -110,6 +124,7 @@ pub struct Target {
 /// `grammar/uri.pest`, compiled into `src/recognizer/generated.rs`.
 pub const URI: Target = Target {
     grammar: "grammar/uri.pest",
+    base: &[],
     output: "src/recognizer/generated.rs",
     automaton: "src/automaton/generated.rs",
     entries: &[
@@ -137,13 +152,74 @@ pub const URI: Target = Target {
     ],
 };
 
+/// `grammar/iri.pest` on top of `grammar/uri.pest` (RFC 3987 §2.2),
+/// compiled into `src/recognizer/iri_generated.rs`, with the same captures
+/// as [`URI`]'s under the IRI rules' names, so that the crate builds the
+/// same layout from either.
+pub const IRI: Target = Target {
+    grammar: "grammar/iri.pest",
+    base: &["grammar/uri.pest"],
+    output: "src/recognizer/iri_generated.rs",
+    automaton: "src/automaton/iri_generated.rs",
+    entries: &[
+        "full_IRI_reference",
+        "full_IRI",
+        "full_absolute_IRI",
+        "full_irelative_ref",
+    ],
+    captures: &[
+        ("scheme", "scheme"),
+        ("ihost", "host"),
+        ("IPv6address", "ipv6address"),
+        ("IPv4address", "ipv4address"),
+        ("ipath_abempty", "path"),
+        ("ipath_absolute", "path"),
+        ("ipath_noscheme", "path"),
+        ("ipath_rootless", "path"),
+        ("ipath_empty", "path"),
+        ("iquery", "query"),
+    ],
+};
+
 /// Every grammar the command compiles.
-pub const TARGETS: &[Target] = &[URI];
+pub const TARGETS: &[Target] = &[URI, IRI];
 
 impl Target {
     /// The grammar's path under the workspace `root`.
     pub fn grammar_path(&self, root: &Path) -> PathBuf {
         root.join(self.grammar)
+    }
+
+    /// The files compiled, in the order they are read: the base grammars,
+    /// then the grammar.
+    pub fn sources(&self) -> impl Iterator<Item = &'static str> {
+        self.base.iter().copied().chain([self.grammar])
+    }
+
+    /// The text compiled: the files of [`Target::sources`] under the
+    /// workspace `root`, one after the other.
+    ///
+    /// # Errors
+    ///
+    /// A message naming the file that cannot be read.
+    pub fn read_grammar(&self, root: &Path) -> Result<String, String> {
+        let mut text = String::new();
+        for source in self.sources() {
+            let path = root.join(source);
+            let file = std::fs::read_to_string(&path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            if !text.is_empty() && !text.ends_with('\n') {
+                text.push('\n');
+            }
+            text.push_str(&file);
+        }
+        Ok(text)
+    }
+
+    /// The files compiled, for the header of a generated module:
+    /// `grammar/uri.pest and grammar/iri.pest`.
+    pub(crate) fn source_names(&self) -> String {
+        self.sources().collect::<Vec<_>>().join(" and ")
     }
 
     /// The generated recognizer's path under the workspace `root`.
@@ -232,7 +308,8 @@ pub struct Generated {
 }
 
 /// The generated modules for `target`, from `grammar_text` (the contents of
-/// its grammar): the recognizer, then the automata. The same text for the
+/// its grammar, after those of its base grammars: [`Target::read_grammar`]):
+/// the recognizer, then the automata. The same text for the
 /// same grammar, every time.
 ///
 /// # Errors
@@ -280,7 +357,7 @@ pub(crate) fn compile(grammar_text: &str, target: &Target) -> Result<(String, St
     }
     Ok((
         emit::emit(&grammar),
-        automaton::emit::emit(target.grammar, &tables),
+        automaton::emit::emit(&target.source_names(), &tables),
     ))
 }
 
@@ -296,6 +373,7 @@ mod testing {
     /// A target whose entry is `main` and that records nothing.
     pub(crate) const TEST: Target = Target {
         grammar: "test.pest",
+        base: &[],
         output: "test.rs",
         automaton: "test_automaton.rs",
         entries: &["main"],
@@ -329,6 +407,25 @@ mod tests {
                 .ends_with("src/recognizer/generated.rs")
         );
         assert!(TARGETS.iter().any(|t| t.grammar == URI.grammar));
+    }
+
+    #[test]
+    fn the_iri_target_reads_the_uri_grammar_first() {
+        let root = workspace_root();
+        assert_eq!(
+            IRI.sources().collect::<Vec<_>>(),
+            ["grammar/uri.pest", "grammar/iri.pest"]
+        );
+        assert_eq!(IRI.source_names(), "grammar/uri.pest and grammar/iri.pest");
+        let text = IRI.read_grammar(&root).unwrap_or_else(|e| panic!("{e}"));
+        assert!(text.starts_with("//!"), "uri.pest's header comes first");
+        assert!(text.contains("\nfull_IRI_reference = "));
+        assert!(text.contains("\nfull_URI_reference = "));
+        let missing = Target {
+            grammar: "grammar/none.pest",
+            ..IRI
+        };
+        assert!(missing.read_grammar(&root).is_err());
     }
 
     #[test]

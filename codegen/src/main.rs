@@ -18,7 +18,9 @@ fn usage() -> String {
     for target in TARGETS {
         targets.push_str(&format!(
             "  {} -> {}, {}\n",
-            target.grammar, target.output, target.automaton
+            target.sources().collect::<Vec<_>>().join(" + "),
+            target.output,
+            target.automaton
         ));
     }
     format!(
@@ -96,9 +98,7 @@ fn main() -> ExitCode {
 /// Generates the modules of `target` under the workspace `root`, and
 /// writes or compares each.
 fn run(target: &Target, root: &Path, mode: Mode) -> Result<Vec<(&'static str, Outcome)>, String> {
-    let grammar_path = target.grammar_path(root);
-    let grammar = std::fs::read_to_string(&grammar_path)
-        .map_err(|e| format!("cannot read {}: {e}", grammar_path.display()))?;
+    let grammar = target.read_grammar(root)?;
     let generated = generate(&grammar, target).map_err(|e| e.to_string())?;
     generated
         .into_iter()

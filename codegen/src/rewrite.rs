@@ -10,10 +10,10 @@ use std::borrow::Cow;
 
 use pest_meta::optimizer::OptimizedExpr;
 
-use crate::automaton::pattern::{of_expr, of_set};
+use crate::automaton::pattern::{of_chars, of_expr};
 use crate::automaton::table::{Table, table_of_each};
 use crate::grammar::{Fields, Grammar, strip_restore};
-use crate::sets::{Set, disjoint, union};
+use crate::sets::{Chars, Set, disjoint};
 use crate::show::show;
 
 /// The fewest alternatives a choice has for [`Grammar::viable`] to apply.
@@ -54,9 +54,10 @@ pub(crate) struct Viable {
 /// One alternative of a compiled choice.
 #[derive(Debug)]
 pub(crate) enum Alternative<'e> {
-    /// One byte from a set: the set, and the grammar text of the
-    /// alternatives gathered into it (for the comment beside its table).
-    Bytes(Box<Set>, Vec<String>),
+    /// One character from a set (one byte, when it has no member above
+    /// ASCII): the set, and the grammar text of the alternatives gathered
+    /// into it (for the comment beside its table).
+    Bytes(Box<Chars>, Vec<String>),
     /// An expression tried on its own, and whether it records.
     Expr(&'e OptimizedExpr, bool),
 }
@@ -155,13 +156,14 @@ impl<'g> Grammar<'g> {
 
     /// The alternatives of a choice, in order, with a rule that is itself a
     /// choice, records nothing and is not just a table opened up into its
-    /// alternatives (a rule call is its body), and the one-byte alternatives
-    /// gathered into tables.
+    /// alternatives (a rule call is its body), and the one-character
+    /// alternatives gathered into tables.
     ///
-    /// A one-byte alternative may move ahead of an alternative that cannot
-    /// match where it can (that cannot match nothing and cannot begin with
-    /// one of its bytes): of the two, only one can succeed at any position,
-    /// so their order does not matter.
+    /// A one-character alternative may move ahead of an alternative that
+    /// cannot match where it can (that cannot match nothing and cannot
+    /// begin with one of the bytes its characters begin with): of the two,
+    /// only one can succeed at any position, so their order does not
+    /// matter.
     pub(crate) fn alternatives<'e>(
         &self,
         expr: &'e OptimizedExpr,
@@ -174,10 +176,11 @@ impl<'g> Grammar<'g> {
         self.flatten_choice(expr, recording, &mut flat);
         let mut alternatives: Vec<Alternative<'e>> = Vec::new();
         for (item, recording) in flat {
-            let Some(set) = self.bytes(item, recording) else {
+            let Some(set) = self.chars(item, recording) else {
                 alternatives.push(Alternative::Expr(item, recording));
                 continue;
             };
+            let first = set.first();
             // The nearest table before it, if every alternative in between
             // lets it past.
             let mut target = None;
@@ -188,15 +191,15 @@ impl<'g> Grammar<'g> {
                         break;
                     }
                     Alternative::Expr(other, _) => {
-                        if self.nullable(other) || !disjoint(&self.first(other), &set) {
+                        if self.nullable(other) || !disjoint(&self.first(other), &first) {
                             break;
                         }
                     }
                 }
             }
             match target.and_then(|i| alternatives.get_mut(i)) {
-                Some(Alternative::Bytes(bytes, sources)) => {
-                    **bytes = union(bytes, &set);
+                Some(Alternative::Bytes(chars, sources)) => {
+                    **chars = chars.union(&set);
                     sources.push(show(item));
                 }
                 _ => alternatives.push(Alternative::Bytes(Box::new(set), vec![show(item)])),
@@ -224,7 +227,7 @@ impl<'g> Grammar<'g> {
             OptimizedExpr::Ident(name) => match self.get(name) {
                 Some(rule)
                     if matches!(rule.expr, OptimizedExpr::Choice(..))
-                        && self.bytes(&rule.expr, false).is_none()
+                        && self.chars(&rule.expr, false).is_none()
                         && (!recording || self.rule_writes(rule).is_empty()) =>
                 {
                     self.flatten_choice(&rule.expr, false, into);
@@ -261,7 +264,7 @@ impl<'g> Grammar<'g> {
         let shapes: Vec<(usize, Set, bool)> = alternatives
             .iter()
             .map(|a| match a {
-                Alternative::Bytes(set, _) => Some((1, **set, false)),
+                Alternative::Bytes(set, _) => Some((set.longest(), set.first(), false)),
                 Alternative::Expr(e, _) => {
                     Some((self.longest(e)?, self.first(e), self.nullable(e)))
                 }
@@ -286,7 +289,7 @@ impl<'g> Grammar<'g> {
         let patterns: Vec<String> = alternatives
             .iter()
             .map(|a| match a {
-                Alternative::Bytes(set, _) => of_set(set),
+                Alternative::Bytes(set, _) => of_chars(set),
                 Alternative::Expr(e, _) => of_expr(self, e),
             })
             .collect();
@@ -358,11 +361,40 @@ mod tests {
             .iter()
             .map(|a| match a {
                 Alternative::Bytes(set, _) => {
-                    format!("[{}]", members(set).map(char::from).collect::<String>())
+                    let wide: String = set
+                        .wide
+                        .iter()
+                        .map(|(lo, hi)| format!(" {lo:X}-{hi:X}"))
+                        .collect();
+                    format!(
+                        "[{}{wide}]",
+                        members(&set.ascii).map(char::from).collect::<String>()
+                    )
                 }
                 Alternative::Expr(e, _) => show(e),
             })
             .collect()
+    }
+
+    #[test]
+    fn ranges_above_ascii_join_the_table_of_their_choice() {
+        // As in `ipchar`: the characters of `unreserved`, wide ones and all,
+        // then `pct_encoded`, then `sub_delims`, which moves ahead of it.
+        let text = r#"main = { unreserved | pct | "!" | "$" }
+            unreserved = { "a" | "-" | wide }
+            wide = { '\u{A0}'..'\u{D7FF}' | '\u{F900}'..'\u{FDCF}' }
+            pct = { "%" ~ ASCII_HEX_DIGIT ~ ASCII_HEX_DIGIT }"#;
+        assert_eq!(
+            alternatives(text, &TEST, true),
+            ["[!$-a A0-D7FF F900-FDCF]", "pct"]
+        );
+        // An alternative that can begin with a byte of a wide character
+        // keeps the table behind it.
+        let text = r#"main = { "a" | "\u{E9}x" | '\u{A0}'..'\u{FF}' }"#;
+        assert_eq!(
+            alternatives(text, &TEST, true),
+            ["[a]", "\"\u{e9}x\"", "[ A0-FF]"]
+        );
     }
 
     #[test]

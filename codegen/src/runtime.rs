@@ -21,6 +21,9 @@ pub(crate) const RUNTIME: &str = "crate::recognizer::runtime";
 /// reads the same before and after formatting.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) enum Helper {
+    /// The type of a set of characters with members above ASCII: a byte
+    /// table and ranges of scalar values.
+    CharsTable,
     /// The tracker that notes nothing, for inside a negative lookahead.
     Quiet,
     /// The trait of the trackers, which every function is generic over.
@@ -30,6 +33,8 @@ pub(crate) enum Helper {
     ViableTable,
     /// One given byte.
     Byte,
+    /// One character from a [`Helper::CharsTable`].
+    CharClass,
     /// One byte from a table.
     Class,
     /// pest's `EOI`.
@@ -40,6 +45,8 @@ pub(crate) enum Helper {
     Lit,
     /// The end of a run of one given byte.
     SkipByte,
+    /// The end of a run of the characters of a [`Helper::CharsTable`].
+    SkipChars,
     /// The end of a run of the bytes of a table.
     SkipClass,
     /// pest's `SOI`.
@@ -54,6 +61,9 @@ impl Helper {
     /// The item's name in the runtime module.
     pub(crate) const fn name(self) -> &'static str {
         match self {
+            Helper::CharsTable => "Chars",
+            Helper::CharClass => "char_class",
+            Helper::SkipChars => "skip_chars",
             Helper::Quiet => "Quiet",
             Helper::Track => "Track",
             Helper::Byte => "byte",
@@ -108,15 +118,18 @@ mod tests {
     #[test]
     fn helpers_sort_as_rustfmt_sorts_their_names() {
         let all = [
+            Helper::CharsTable,
             Helper::Quiet,
             Helper::Track,
             Helper::ViableTable,
             Helper::Byte,
+            Helper::CharClass,
             Helper::Class,
             Helper::Eoi,
             Helper::Insens,
             Helper::Lit,
             Helper::SkipByte,
+            Helper::SkipChars,
             Helper::SkipClass,
             Helper::Soi,
             Helper::Table,

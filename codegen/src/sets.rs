@@ -1,5 +1,8 @@
-//! Byte sets, and the pest builtins that are one byte from a set or match
-//! no byte at all.
+//! Byte sets, sets of characters (a byte set for ASCII and ranges of
+//! wider scalar values), and the pest builtins that are one byte from a set
+//! or match no byte at all.
+
+use crate::utf8;
 
 /// A set of bytes: `set[b]` when `b` is a member.
 pub(crate) type Set = [bool; 256];
@@ -83,6 +86,103 @@ pub(crate) fn range_set(a: &str, b: &str) -> Option<Set> {
     Some(set_of_bytes(ascii_char(a)?..=ascii_char(b)?))
 }
 
+/// The one character of a range bound, when it is one.
+pub(crate) fn bound_char(bound: &str) -> Option<char> {
+    let mut chars = bound.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => Some(c),
+        _ => None,
+    }
+}
+
+/// A set of characters: the ASCII ones as a byte set, the others as ranges
+/// of scalar values. What one character of the set is in the input: one
+/// byte of `ascii`, or the UTF-8 encoding of a scalar in one of `wide`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Chars {
+    /// The ASCII members (no byte from 0x80 up).
+    pub(crate) ascii: Set,
+    /// The members from U+0080 up, as sorted, disjoint, non-adjacent
+    /// ranges of code points.
+    pub(crate) wide: Vec<(u32, u32)>,
+}
+
+impl Chars {
+    /// The characters of the byte set `ascii`, which holds ASCII only.
+    pub(crate) fn of_bytes(ascii: Set) -> Chars {
+        Chars {
+            ascii,
+            wide: Vec::new(),
+        }
+    }
+
+    /// The characters of pest's range `a..b`, when both bounds are one
+    /// character each.
+    pub(crate) fn of_range(a: &str, b: &str) -> Option<Chars> {
+        let (lo, hi) = (u32::from(bound_char(a)?), u32::from(bound_char(b)?));
+        let ascii = set_of_bytes((lo..=hi.min(0x7F)).filter_map(|c| u8::try_from(c).ok()));
+        let wide = if hi >= 0x80 {
+            vec![(lo.max(0x80), hi)]
+        } else {
+            Vec::new()
+        };
+        Some(Chars { ascii, wide }.normalized())
+    }
+
+    /// The characters in `self` or `other`.
+    pub(crate) fn union(&self, other: &Chars) -> Chars {
+        let mut wide = self.wide.clone();
+        wide.extend(other.wide.iter().copied());
+        Chars {
+            ascii: union(&self.ascii, &other.ascii),
+            wide,
+        }
+        .normalized()
+    }
+
+    /// `wide` sorted, its overlapping and adjacent ranges merged, the empty
+    /// ones dropped.
+    fn normalized(mut self) -> Chars {
+        self.wide.retain(|&(lo, hi)| lo <= hi);
+        self.wide.sort_unstable();
+        let mut merged: Vec<(u32, u32)> = Vec::new();
+        for (lo, hi) in self.wide {
+            match merged.last_mut() {
+                Some(last) if lo <= last.1.saturating_add(1) => last.1 = last.1.max(hi),
+                _ => merged.push((lo, hi)),
+            }
+        }
+        self.wide = merged;
+        self
+    }
+
+    /// The bytes a member's encoding can begin with.
+    pub(crate) fn first(&self) -> Set {
+        let mut set = self.ascii;
+        for &(lo, hi) in &self.wide {
+            for b in utf8::first_bytes(lo, hi) {
+                set[usize::from(b)] = true;
+            }
+        }
+        set
+    }
+
+    /// The most bytes a member's encoding takes.
+    pub(crate) fn longest(&self) -> usize {
+        self.wide
+            .iter()
+            .map(|&(lo, hi)| utf8::longest(lo, hi))
+            .max()
+            .unwrap_or(1)
+    }
+
+    /// The byte set, when every member is ASCII.
+    #[cfg(test)]
+    pub(crate) fn as_bytes(&self) -> Option<Set> {
+        self.wide.is_empty().then_some(self.ascii)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -149,6 +249,34 @@ mod tests {
             Some("0123")
         );
         assert_eq!(range_set("a", "ü"), None);
+    }
+
+    #[test]
+    fn a_range_of_characters_is_cut_at_ascii() {
+        let chars = Chars::of_range("x", "\u{100}").expect("one character each");
+        assert_eq!(text(&chars.ascii), "xyz{|}~\u{7f}");
+        assert_eq!(chars.wide, [(0x80, 0x100)]);
+        assert_eq!(chars.longest(), 2);
+        let first = chars.first();
+        assert!(first[0xC2] && first[0xC4] && !first[0xC5] && !first[0x80]);
+        let ascii = Chars::of_range("0", "9").expect("one character each");
+        assert_eq!(
+            ascii.as_bytes().map(|s| text(&s)).as_deref(),
+            Some("0123456789")
+        );
+        assert_eq!(Chars::of_range("ab", "c"), None);
+    }
+
+    #[test]
+    fn a_union_of_characters_merges_its_ranges() {
+        let a = Chars::of_range("\u{a0}", "\u{d7ff}").expect("a");
+        let b = Chars::of_range("\u{e000}", "\u{f8ff}").expect("b");
+        let all = a
+            .union(&b)
+            .union(&Chars::of_range("\u{f900}", "\u{fdcf}").expect("c"));
+        assert_eq!(all.wide, [(0xA0, 0xD7FF), (0xE000, 0xFDCF)]);
+        assert_eq!(a.union(&a), a);
+        assert_eq!(Chars::of_bytes(EMPTY).union(&a), a);
     }
 
     #[test]

@@ -1,7 +1,9 @@
 //! What could have come at the place a refused input went wrong: every
 //! character class the grammar tells apart is tried there, on the
 //! automaton, and the ones that keep the input viable are named by the
-//! smallest ABNF rules that cover them.
+//! smallest ABNF rules that cover them: RFC 3986's for a URI goal, and for
+//! an IRI goal RFC 3987's where its rules add characters above ASCII
+//! (`ipchar`, `iunreserved`, `ucschar`, `iprivate`).
 
 use crate::automaton;
 use crate::expected::Expected;
@@ -31,6 +33,47 @@ const CLASSES: [(&str, &str); 7] = [
 /// The probes of each class, a bit per probe (bit `i` for the `i`th byte of
 /// [`PROBES`]), worked out at compile time.
 const MASKS: [u64; CLASSES.len()] = masks();
+
+/// The probes of an IRI goal above ASCII, after those of [`PROBES`] (bit
+/// `PROBES.len() + i` for the `i`th): a `ucschar` and an `iprivate`. Every
+/// rule of RFC 3987 §2.2 takes all of a range or none of it, so one member
+/// stands for each, and a character above ASCII that is neither is never in
+/// an IRI.
+const WIDE_PROBES: [&str; 2] = ["\u{A0}", "\u{E000}"];
+
+/// The bit of the `ucschar` probe.
+const UCSCHAR: u64 = 1 << PROBES.len();
+
+/// The bit of the `iprivate` probe.
+const IPRIVATE: u64 = 1 << (PROBES.len() + 1);
+
+/// The classes of a URI goal, with their probes, largest first.
+const URI_CLASSES: [(&str, u64); CLASSES.len()] = [
+    (CLASSES[0].0, MASKS[0]),
+    (CLASSES[1].0, MASKS[1]),
+    (CLASSES[2].0, MASKS[2]),
+    (CLASSES[3].0, MASKS[3]),
+    (CLASSES[4].0, MASKS[4]),
+    (CLASSES[5].0, MASKS[5]),
+    (CLASSES[6].0, MASKS[6]),
+];
+
+/// The classes of an IRI goal, largest first: RFC 3987's names where its
+/// rules add `ucschar` to RFC 3986's, then RFC 3986's (an `IPvFuture`
+/// takes ASCII `unreserved` only).
+const IRI_CLASSES: [(&str, u64); CLASSES.len() + 4] = [
+    ("ipchar", MASKS[0] | UCSCHAR),
+    ("iunreserved", MASKS[1] | UCSCHAR),
+    (CLASSES[0].0, MASKS[0]),
+    (CLASSES[1].0, MASKS[1]),
+    ("ucschar", UCSCHAR),
+    ("iprivate", IPRIVATE),
+    (CLASSES[2].0, MASKS[2]),
+    (CLASSES[3].0, MASKS[3]),
+    (CLASSES[4].0, MASKS[4]),
+    (CLASSES[5].0, MASKS[5]),
+    (CLASSES[6].0, MASKS[6]),
+];
 
 const fn masks() -> [u64; CLASSES.len()] {
     let probes = PROBES.as_bytes();
@@ -76,13 +119,24 @@ pub(crate) fn expected_at(goal: Goal, state: u16) -> Vec<Expected> {
             remaining |= 1 << i;
         }
     }
+    let classes: &[(&str, u64)] = if goal.is_iri() {
+        for (i, probe) in WIDE_PROBES.iter().enumerate() {
+            if automaton.continues_with(state, probe.as_bytes()) {
+                remaining |= 1 << (PROBES.len() + i);
+            }
+        }
+        &IRI_CLASSES
+    } else {
+        &URI_CLASSES
+    };
     let mut expected = Vec::new();
-    for ((name, _), mask) in CLASSES.iter().zip(MASKS) {
+    for &(name, mask) in classes {
         if remaining & mask == mask {
             remaining &= !mask;
             expected.push(Expected::Rule(name));
         }
     }
+    // Each probe above ASCII is a class of its own, named above.
     for i in 0..PROBES.len() {
         if remaining & 1 << i != 0 {
             if let Some(probe) = PROBES.get(i..=i) {
@@ -105,6 +159,66 @@ mod tests {
         for ((name, members), mask) in CLASSES.iter().zip(MASKS) {
             assert_eq!(mask.count_ones() as usize, members.len(), "{name}");
         }
-        assert!(PROBES.len() <= 64 && PROBES.is_ascii());
+        assert!(PROBES.len() + WIDE_PROBES.len() <= 64 && PROBES.is_ascii());
+        for ((name, mask), ((class, _), class_mask)) in
+            URI_CLASSES.iter().zip(CLASSES.iter().zip(MASKS))
+        {
+            assert_eq!((*name, *mask), (*class, class_mask));
+        }
+        // Each wide probe is a class of its own.
+        for (name, mask) in IRI_CLASSES {
+            let wide = mask >> PROBES.len() != 0;
+            let alone = wide && mask.count_ones() == 1;
+            assert_eq!(alone, matches!(name, "ucschar" | "iprivate"), "{name}");
+            let named = matches!(name, "ipchar" | "iunreserved" | "ucschar" | "iprivate");
+            assert_eq!(wide, named, "{name}");
+        }
+    }
+
+    #[test]
+    fn iri_goals_name_rfc_3987_classes() {
+        let names = |goal, prefix| -> Vec<String> {
+            expected(goal, prefix)
+                .iter()
+                .map(ToString::to_string)
+                .collect()
+        };
+        assert_eq!(
+            names(Goal::IriReference, "http://h/a"),
+            ["ipchar", "\"/\"", "\"?\"", "\"#\"", "end of input"]
+        );
+        assert_eq!(
+            names(Goal::Iri, "s:?q"),
+            [
+                "ipchar",
+                "iprivate",
+                "\"/\"",
+                "\"?\"",
+                "\"#\"",
+                "end of input"
+            ]
+        );
+        assert_eq!(
+            names(Goal::IriReference, "//[v1."),
+            ["unreserved", "sub-delims", "\":\""]
+        );
+        assert_eq!(
+            names(Goal::IriReference, "//u@h\u{E9}"),
+            [
+                "iunreserved",
+                "pct-encoded",
+                "sub-delims",
+                "\":\"",
+                "\"/\"",
+                "\"?\"",
+                "\"#\"",
+                "end of input"
+            ]
+        );
+        // The same prefix as a URI: RFC 3986's names.
+        assert_eq!(
+            names(Goal::UriReference, "http://h/a"),
+            ["pchar", "\"/\"", "\"?\"", "\"#\"", "end of input"]
+        );
     }
 }

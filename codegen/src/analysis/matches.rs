@@ -7,7 +7,7 @@ use pest_meta::optimizer::OptimizedExpr;
 
 use crate::grammar::Grammar;
 use crate::sets::{
-    EMPTY, FULL, Set, both_cases, builtin_set, is_anchor, range_set, set_of_bytes, union,
+    Chars, EMPTY, FULL, Set, both_cases, builtin_set, is_anchor, range_set, set_of_bytes, union,
 };
 
 impl Grammar<'_> {
@@ -36,7 +36,7 @@ impl Grammar<'_> {
         match expr {
             OptimizedExpr::Str(s) => set_of_bytes(s.bytes().take(1)),
             OptimizedExpr::Insens(s) => set_of_bytes(s.bytes().take(1).flat_map(both_cases)),
-            OptimizedExpr::Range(..) => self.bytes(expr, false).unwrap_or(FULL),
+            OptimizedExpr::Range(a, b) => Chars::of_range(a, b).map_or(FULL, |c| c.first()),
             OptimizedExpr::Ident(name) => match self.get(name) {
                 Some(rule) => self.first(&rule.expr),
                 None => builtin_set(name).unwrap_or(EMPTY),
@@ -64,7 +64,9 @@ impl Grammar<'_> {
     pub(crate) fn longest(&self, expr: &OptimizedExpr) -> Option<usize> {
         match expr {
             OptimizedExpr::Str(s) | OptimizedExpr::Insens(s) => Some(s.len()),
-            OptimizedExpr::Range(..) => Some(1),
+            // In bytes: a range above ASCII takes the longest encoding of
+            // its members.
+            OptimizedExpr::Range(a, b) => Some(Chars::of_range(a, b).map_or(4, |c| c.longest())),
             OptimizedExpr::Ident(name) => match self.get(name) {
                 Some(rule) => self.longest(&rule.expr),
                 None if is_anchor(name) => Some(0),
@@ -105,6 +107,28 @@ impl Grammar<'_> {
             )),
             OptimizedExpr::RestoreOnErr(inner) => self.bytes(inner, recording),
             _ => None,
+        }
+    }
+
+    /// The characters of `expr` when it always matches exactly one
+    /// character, from a set, and records nothing: [`Grammar::bytes`]
+    /// widened to the ranges above ASCII, which the emitter turns into a
+    /// table lookup that decodes a character from a byte 0x80 up.
+    pub(crate) fn chars(&self, expr: &OptimizedExpr, recording: bool) -> Option<Chars> {
+        match expr {
+            OptimizedExpr::Range(a, b) => Chars::of_range(a, b),
+            OptimizedExpr::Ident(name) => match self.get(name) {
+                Some(rule) if !recording || self.rule_writes(rule).is_empty() => {
+                    self.chars(&rule.expr, false)
+                }
+                Some(_) => None,
+                None => builtin_set(name).map(Chars::of_bytes),
+            },
+            OptimizedExpr::Choice(a, b) => {
+                Some(self.chars(a, recording)?.union(&self.chars(b, recording)?))
+            }
+            OptimizedExpr::RestoreOnErr(inner) => self.chars(inner, recording),
+            _ => self.bytes(expr, recording).map(Chars::of_bytes),
         }
     }
 }
@@ -277,6 +301,34 @@ mod tests {
         // One alternative of more than one byte spoils the choice.
         let text = r#"main = { "a" | "bc" }"#;
         assert_eq!(bytes(text, &TEST, false), None);
+    }
+
+    #[test]
+    fn chars_of_ranges_above_ascii() {
+        let text = r#"main = { "a" | wide | ASCII_DIGIT } wide = { '\u{E000}'..'\u{F8FF}' | '\u{A0}'..'\u{FF}' }"#;
+        with(text, &TEST, |g, e| {
+            let chars = g.chars(e, false).expect("one character");
+            assert_eq!(shown(&chars.ascii), "0123456789a");
+            assert_eq!(chars.wide, [(0xA0, 0xFF), (0xE000, 0xF8FF)]);
+            // Not one byte.
+            assert_eq!(g.bytes(e, false), None);
+            // A match begins with an ASCII member or a lead byte; it takes up
+            // to three bytes.
+            let first = g.first(e);
+            assert!(first[usize::from(b'a')] && first[0xC2] && first[0xC3] && first[0xEE]);
+            assert!(!first[0xC4] && !first[0x80]);
+            assert_eq!(g.longest(e), Some(3));
+        });
+        let text = r#"main = { "ab" | '\u{A0}'..'\u{FF}' }"#;
+        with(text, &TEST, |g, e| assert_eq!(g.chars(e, false), None));
+        // One byte is one character.
+        let text = r#"main = { "a" | "b" }"#;
+        with(text, &TEST, |g, e| {
+            assert_eq!(
+                g.chars(e, false).and_then(|c| c.as_bytes()),
+                g.bytes(e, false)
+            );
+        });
     }
 
     #[test]

@@ -1,14 +1,16 @@
 //! An entry rule as a regular expression over bytes: every rule it calls
 //! written in place, an ordered choice read as a union, a repetition as a
 //! Kleene star, lookaheads and anchors dropped (the automaton matches whole
-//! inputs). Every string a rule matches is in the language of its pattern;
+//! inputs), a range of characters above ASCII as the UTF-8 byte sequences
+//! of its scalar values (`crate::utf8`). Every string a rule matches is in the language of its pattern;
 //! the pattern may hold more (what a lookahead or the order of a choice
 //! rules out).
 
 use pest_meta::optimizer::OptimizedExpr;
 
 use crate::grammar::Grammar;
-use crate::sets::{Set, builtin_set, members, range_set};
+use crate::sets::{Chars, Set, builtin_set, members};
+use crate::utf8;
 
 /// The relaxation of rule `entry` as a regex-automata pattern (byte
 /// escapes, no Unicode): the language of `entry` with its lookaheads
@@ -26,11 +28,45 @@ pub(crate) fn of_expr(g: &Grammar<'_>, e: &OptimizedExpr) -> String {
     out
 }
 
-/// One byte of `set`, as a pattern.
-pub(crate) fn of_set(set: &Set) -> String {
+/// One character of `chars`, as a pattern.
+pub(crate) fn of_chars(chars: &Chars) -> String {
     let mut out = String::new();
-    class(set, &mut out);
+    chars_pattern(chars, &mut out);
     out
+}
+
+/// One character of `chars`: a class of its ASCII bytes, or one of the
+/// UTF-8 sequences of its wider ranges.
+fn chars_pattern(chars: &Chars, out: &mut String) {
+    if chars.wide.is_empty() {
+        class(&chars.ascii, out);
+        return;
+    }
+    let mut pieces = Vec::new();
+    if members(&chars.ascii).next().is_some() {
+        let mut piece = String::new();
+        class(&chars.ascii, &mut piece);
+        pieces.push(piece);
+    }
+    for &(lo, hi) in &chars.wide {
+        for sequence in utf8::sequences(lo, hi) {
+            let mut piece = String::new();
+            let out = &mut piece;
+            for (a, b) in sequence {
+                out.push('[');
+                push_byte(a, out);
+                if b != a {
+                    out.push('-');
+                    push_byte(b, out);
+                }
+                out.push(']');
+            }
+            pieces.push(piece);
+        }
+    }
+    out.push_str("(?:");
+    out.push_str(&pieces.join("|"));
+    out.push(')');
 }
 
 fn expr(g: &Grammar<'_>, e: &OptimizedExpr, out: &mut String) {
@@ -52,9 +88,9 @@ fn expr(g: &Grammar<'_>, e: &OptimizedExpr, out: &mut String) {
             }
             out.push(')');
         }
-        OptimizedExpr::Range(a, b) => match range_set(a, b) {
-            Some(set) => class(&set, out),
-            // The checks refuse ranges that are not one ASCII byte.
+        OptimizedExpr::Range(a, b) => match Chars::of_range(a, b) {
+            Some(chars) => chars_pattern(&chars, out),
+            // The checks refuse a bound that is not one character.
             None => out.push_str("[^\\x00-\\xff]"),
         },
         OptimizedExpr::Ident(name) => match g.get(name) {
@@ -134,6 +170,47 @@ mod tests {
         assert_eq!(of(r#"main = { ^"v" }"#), r"(?:[\x56\x76])");
         assert_eq!(of(r#"main = { '0'..'2' }"#), r"[\x30\x31\x32]");
         assert_eq!(of(r#"main = { ASCII_BIN_DIGIT }"#), r"[\x30\x31]");
+    }
+
+    #[test]
+    fn a_range_above_ascii_is_its_utf8_sequences() {
+        assert_eq!(
+            of(r#"main = { 'z'..'\u{A5}' }"#),
+            r"(?:[\x7a\x7b\x7c\x7d\x7e\x7f]|[\xc2][\x80-\xa5])"
+        );
+        assert_eq!(
+            of(r#"main = { '\u{800}'..'\u{10000}' }"#),
+            r"(?:[\xe0][\xa0-\xbf][\x80-\xbf]|[\xe1-\xec][\x80-\xbf][\x80-\xbf]|[\xed][\x80-\x9f][\x80-\xbf]|[\xee-\xef][\x80-\xbf][\x80-\xbf]|[\xf0][\x90][\x80][\x80])"
+        );
+    }
+
+    #[test]
+    fn the_automaton_of_a_wide_range_accepts_the_encodings_of_its_scalars() {
+        use crate::automaton::table::table;
+        let t = table(&of(
+            r#"main = { ('\u{A0}'..'\u{D7FF}' | '\u{E000}'..'\u{F8FF}')* }"#,
+        ))
+        .expect("builds");
+        for (c, accepted) in [
+            ('a', false),
+            ('\u{9F}', false),
+            ('\u{A0}', true),
+            ('é', true),
+            ('\u{D7FF}', true),
+            ('\u{E000}', true),
+            ('\u{F8FF}', true),
+            ('\u{F900}', false),
+            ('😀', false),
+        ] {
+            let mut buffer = [0; 4];
+            let one = c.encode_utf8(&mut buffer).as_bytes().to_vec();
+            assert_eq!(t.accepts(&one), accepted, "{c:?}");
+            assert_eq!(
+                t.accepts(&[one.clone(), one].concat()),
+                accepted,
+                "{c:?}{c:?}"
+            );
+        }
     }
 
     #[test]

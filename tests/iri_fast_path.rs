@@ -1,0 +1,174 @@
+//! The recognizer compiled from `grammar/uri.pest` and `grammar/iri.pest`
+//! by `codegen/` (`src/recognizer/iri_generated.rs`) and the parser
+//! pest_derive generates from the same two files agree: the same verdict
+//! and the same components, for each of the four IRI goals. Two compiled
+//! paths are compared with pest: the parse path (which hands ASCII text to
+//! the URI recognizer, the IRI language there) and the IRI recognizer run
+//! on every input, ASCII or not. On
+//!
+//! - every input of the IRI corpus and of the URI corpus, valid and
+//!   invalid;
+//! - 100,000 generated inputs (`support/near_iri.rs`: the URI generator's
+//!   inputs with characters above ASCII from every `ucschar` and `iprivate`
+//!   edge put in), and 10,000,000 more in
+//!   `agreement_on_ten_million_generated_inputs`, which is left out of the
+//!   normal run: `cargo test --release --test iri_fast_path -- --ignored`
+//!   (`IRI_FAST_PATH_INPUTS=n` for another count).
+
+#[path = "support/corpus.rs"]
+mod corpus;
+#[path = "support/disagreements.rs"]
+mod disagreements;
+#[path = "support/near_iri.rs"]
+mod near_iri;
+#[path = "support/near_uri.rs"]
+mod near_uri;
+
+use disagreements::Disagreements;
+use near_iri::Generator;
+use rfc3986::__private::{compiled_iri_layout, compiled_layout, pest_layout};
+use rfc3986::Goal;
+
+const GOALS: [Goal; 4] = [
+    Goal::IriReference,
+    Goal::Iri,
+    Goal::AbsoluteIri,
+    Goal::IrelativeRef,
+];
+
+/// How the paths fared on a set of inputs.
+#[derive(Default)]
+struct Tally {
+    compared: usize,
+    accepted: [usize; 4],
+    /// Accepted inputs with a character above ASCII, under any goal.
+    accepted_wide: usize,
+    disagreements: Disagreements,
+}
+
+impl Tally {
+    fn compare(&mut self, input: &str) {
+        for (g, goal) in GOALS.iter().enumerate() {
+            self.compared += 1;
+            let pest = pest_layout(input, *goal);
+            let parse_path = compiled_layout(input, *goal);
+            let iri_recognizer = compiled_iri_layout(input, *goal);
+            if parse_path.is_some() {
+                self.accepted[g] += 1;
+                if !input.is_ascii() {
+                    self.accepted_wide += 1;
+                }
+            }
+            if parse_path != pest || iri_recognizer != pest {
+                self.disagreements.note(|| {
+                    format!(
+                        "{input:?} as {goal:?}:\n  parse path:     {parse_path:?}\n  \
+                         IRI recognizer: {iri_recognizer:?}\n  pest:           {pest:?}"
+                    )
+                });
+            }
+        }
+    }
+
+    fn assert_none(&self, what: &str) {
+        println!(
+            "{what}: {} comparisons, accepted as IRI-reference / IRI / absolute-IRI / \
+             irelative-ref: {:?} ({} with characters above ASCII), {} disagreements",
+            self.compared,
+            self.accepted,
+            self.accepted_wide,
+            self.disagreements.count()
+        );
+        self.disagreements
+            .assert_none(&format!("{what}: the IRI recognizer and pest's IRI parser"));
+    }
+}
+
+#[test]
+fn agreement_on_the_corpora() {
+    for (kind, all_valid) in [
+        ("iri/valid", true),
+        ("iri/invalid", false),
+        ("valid", true),
+        ("invalid", false),
+    ] {
+        let entries = corpus::all(kind);
+        assert!(entries.len() > 50, "the {kind} corpus is missing");
+        let mut tally = Tally::default();
+        for (_, entry) in &entries {
+            tally.compare(&entry.input);
+        }
+        tally.assert_none(&format!("{kind} corpus"));
+        if all_valid {
+            assert_eq!(tally.accepted[0], entries.len(), "{kind} as IRI-reference");
+        }
+    }
+}
+
+/// The characters at the edges of the ranges, alone and in every component
+/// that can hold them.
+#[test]
+fn agreement_on_every_range_edge_in_every_component() {
+    let mut tally = Tally::default();
+    for c in near_iri::boundaries() {
+        for template in [
+            "{}",
+            "s:{}",
+            "s://{}/",
+            "s://u{}@h/",
+            "s://h/{}",
+            "s://h/a?{}",
+            "s://h/a#{}",
+            "//h{}:1/a",
+            "/a{}/b?c{}#d{}",
+            "s://1.2.3.4{}/",
+            "s://[::1{}]/",
+            "s{}:a",
+            "{}:a",
+        ] {
+            tally.compare(&template.replace("{}", &c.to_string()));
+        }
+    }
+    tally.assert_none("range edges");
+    assert!(tally.accepted_wide > 800, "{}", tally.accepted_wide);
+}
+
+#[test]
+fn agreement_on_generated_inputs() {
+    agreement_on_generated(0x1e1_0001, 100_000);
+}
+
+#[test]
+#[ignore = "ten million inputs: run in release"]
+fn agreement_on_ten_million_generated_inputs() {
+    let count = std::env::var("IRI_FAST_PATH_INPUTS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(10_000_000);
+    agreement_on_generated(0x1e1_1000_0000, count);
+}
+
+fn agreement_on_generated(seed: u64, count: usize) {
+    let mut corpus = corpus::inputs();
+    corpus.extend(
+        ["iri/valid", "iri/invalid"]
+            .iter()
+            .flat_map(|kind| corpus::all(kind))
+            .map(|(_, entry)| entry.input),
+    );
+    let mut generator = Generator::new(seed, corpus);
+    let mut tally = Tally::default();
+    for _ in 0..count {
+        tally.compare(&generator.input());
+    }
+    tally.assert_none(&format!("{count} generated inputs"));
+    // The generator is worth something only if both verdicts are common,
+    // and characters above ASCII are among the accepted.
+    for (goal, accepted) in GOALS.iter().zip(tally.accepted) {
+        assert!(
+            accepted > count / 40 && accepted < count - count / 40,
+            "{goal:?}: {accepted} of {count} accepted"
+        );
+    }
+    assert!(tally.accepted_wide > count / 10, "{}", tally.accepted_wide);
+}
