@@ -40,6 +40,11 @@ pub enum Hint {
     /// noncharacter, a control, or any character in the scheme, the port
     /// or an IP literal. Its UTF-8 bytes percent-encoded may stand there.
     NotInIri(char),
+    /// A scheme with a character outside ASCII, such as a look-alike
+    /// letter (`һttp`, `ｈｔｔｐ`): a scheme is ASCII letters, digits, `+`,
+    /// `-` and `.` (§3.1), in IRIs too. Told where an IRI is refused at the
+    /// `:` after it.
+    SchemeNotAscii(char),
     /// A `%` not followed by two hexadecimal digits (§2.1); a `%` that
     /// stands for itself is `%25`.
     BadPercentEncoding,
@@ -90,6 +95,11 @@ impl fmt::Display for Hint {
                  only in the query; noncharacters and controls nowhere; nothing outside ASCII \
                  in the scheme, the port or an IP literal): percent-encode its UTF-8 bytes, {}",
                 encoded(c)
+            ),
+            Hint::SchemeNotAscii(c) => write!(
+                f,
+                "a scheme is ASCII letters, digits, \"+\", \"-\" and \".\" (RFC 3986 §3.1), \
+                 in an IRI too: {c:?} is not ASCII"
             ),
             Hint::BadPercentEncoding => f.write_str(
                 "\"%\" begins a percent-encoding and must be followed by two hexadecimal \
@@ -159,9 +169,13 @@ pub(crate) fn hint(goal: Goal, input: &str, index: usize) -> Option<Hint> {
     // Mistakes told by the character found alone.
     match found {
         Some('\\') => return Some(Hint::Backslash),
-        // The IRI grammar refused a character it may hold elsewhere, or
-        // nowhere.
-        Some(c) if !c.is_ascii() && goal.is_iri() => return Some(Hint::NotInIri(c)),
+        // A broken percent-encoding is the mistake, whatever the character
+        // after the "%" is.
+        Some(c) if !c.is_ascii() && goal.is_iri() => {
+            // The IRI grammar refused a character it may hold elsewhere, or
+            // nowhere.
+            return in_percent_encoding(bytes, index).or(Some(Hint::NotInIri(c)));
+        }
         Some(c) if !c.is_ascii() => return Some(Hint::NonAscii(c)),
         _ => {}
     }
@@ -312,6 +326,19 @@ fn in_scheme(goal: Goal, input: &str, index: usize, found: Option<char>) -> Opti
     if before.is_empty() {
         return Some(Hint::EmptyScheme);
     }
+    // An IRI goal reads a first segment with characters outside ASCII up
+    // to the ":": "һttp://h" and "mailtö:a" were meant as schemes, "例:x" as
+    // a relative reference.
+    if let Some(c) = before.chars().find(|c| !c.is_ascii()) {
+        let scheme_like = before
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '+' | '-' | '.'));
+        let has_ascii_letter = before.bytes().any(|b| b.is_ascii_alphabetic());
+        if at_colon && scheme_like && (wants_scheme || after.starts_with("//") || has_ascii_letter)
+        {
+            return Some(Hint::SchemeNotAscii(c));
+        }
+    }
     let scheme_bytes = before
         .bytes()
         .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'));
@@ -344,6 +371,12 @@ mod tests {
         assert_eq!(iri("/p#\u{E000}", 3), Some(Hint::NotInIri('\u{E000}')));
         assert_eq!(iri("http://[例]/", 8), Some(Hint::NotInIri('例')));
         assert_eq!(iri("/\u{FDD0}", 1), Some(Hint::NotInIri('\u{FDD0}')));
+        assert_eq!(iri("/%é9", 2), Some(Hint::BadPercentEncoding));
+        assert_eq!(iri("һttp://h/", 5), Some(Hint::SchemeNotAscii('һ')));
+        assert_eq!(iri("ｈｔｔｐ://h/", 12), Some(Hint::SchemeNotAscii('ｈ')));
+        assert_eq!(iri("mailtö:a@b", 7), Some(Hint::SchemeNotAscii('ö')));
+        assert_eq!(iri("例:x", 3), Some(Hint::ColonInFirstSegment));
+        assert_eq!(iri("/%Cé", 3), Some(Hint::BadPercentEncoding));
         // ASCII mistakes are told as for URIs.
         assert_eq!(iri("/é b", 3), Some(Hint::PercentEncode(' ')));
         assert_eq!(iri("http://例え:8o/", 15), Some(Hint::PortNotDigits));

@@ -36,6 +36,28 @@ fn iri_valid() {
 }
 
 #[test]
+fn iri_invalid() {
+    snapshots::settings().bind(|| {
+        insta::glob!("corpus/iri/invalid/*.txt", |path| {
+            let mut snapshot = String::new();
+            for entry in corpus::read(path) {
+                let error = match IriRef::parse(&entry.input) {
+                    Ok(iri) => panic!(
+                        "{}:{}: invalid input accepted: {iri:?}",
+                        path.display(),
+                        entry.line
+                    ),
+                    Err(error) => error,
+                };
+                snapshot.push_str(&format!("{:?}\n", entry.input));
+                snapshot.push_str(&breakdown::invalid(&error));
+            }
+            insta::assert_snapshot!(snapshot);
+        });
+    });
+}
+
+#[test]
 fn iri_to_iri() {
     snapshots::settings().bind(|| {
         insta::glob!("corpus/iri/to-iri/*.txt", |path| {
