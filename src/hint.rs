@@ -40,11 +40,18 @@ pub enum Hint {
     /// noncharacter, a control, or any character in the scheme, the port
     /// or an IP literal. Its UTF-8 bytes percent-encoded may stand there.
     NotInIri(char),
-    /// A scheme with a character outside ASCII, such as a look-alike
-    /// letter (`һttp`, `ｈｔｔｐ`): a scheme is ASCII letters, digits, `+`,
-    /// `-` and `.` (§3.1), in IRIs too. Told where an IRI is refused at the
-    /// `:` after it.
-    SchemeNotAscii(char),
+    /// A character no scheme holds, in what was meant as one (followed by
+    /// `://`, or where a scheme is required): a look-alike letter (`һttp`,
+    /// `ｈｔｔｐ`), an invisible character, a control. A scheme is ASCII
+    /// letters, digits, `+`, `-` and `.` (§3.1), in IRIs too.
+    SchemeCharacter(char),
+    /// A reference written between `<` and `>` or between double quotes,
+    /// which delimit a URI in text and are not part of it (Appendix C).
+    Delimited(char),
+    /// A character outside ASCII in an IP literal (`[...]`), which is ASCII
+    /// only (§3.2.2), percent-encoded or not: a look-alike digit or colon,
+    /// an invisible character, or a registered name put in brackets.
+    NotInIpLiteral(char),
     /// A `%` not followed by two hexadecimal digits (§2.1); a `%` that
     /// stands for itself is `%25`.
     BadPercentEncoding,
@@ -96,10 +103,21 @@ impl fmt::Display for Hint {
                  in the scheme, the port or an IP literal): percent-encode its UTF-8 bytes, {}",
                 encoded(c)
             ),
-            Hint::SchemeNotAscii(c) => write!(
+            Hint::SchemeCharacter(c) => write!(
                 f,
-                "a scheme is ASCII letters, digits, \"+\", \"-\" and \".\" (RFC 3986 §3.1), \
-                 in an IRI too: {c:?} is not ASCII"
+                "a scheme is ASCII letters, digits, \"+\", \"-\" and \".\" (RFC 3986 §3.1, \
+                 for IRIs too): {c:?} cannot stand in one"
+            ),
+            Hint::Delimited(c) => write!(
+                f,
+                "{c:?} and {:?} delimit a URI in text and are not part of it (RFC 3986 \
+                 Appendix C): remove them",
+                if c == '<' { '>' } else { c }
+            ),
+            Hint::NotInIpLiteral(c) => write!(
+                f,
+                "an IP literal is written in ASCII (RFC 3986 §3.2.2): {c:?} cannot stand in \
+                 one, percent-encoded or not; a registered name is written without brackets"
             ),
             Hint::BadPercentEncoding => f.write_str(
                 "\"%\" begins a percent-encoding and must be followed by two hexadecimal \
@@ -166,28 +184,34 @@ fn never_allowed(c: char) -> bool {
 pub(crate) fn hint(goal: Goal, input: &str, index: usize) -> Option<Hint> {
     let found = input.get(index..).and_then(|rest| rest.chars().next());
     let bytes = input.as_bytes();
-    // Mistakes told by the character found alone.
-    match found {
-        Some('\\') => return Some(Hint::Backslash),
-        // A broken percent-encoding is the mistake, whatever the character
-        // after the "%" is.
-        Some(c) if !c.is_ascii() && goal.is_iri() => {
-            // The IRI grammar refused a character it may hold elsewhere, or
-            // nowhere.
-            return in_percent_encoding(bytes, index).or(Some(Hint::NotInIri(c)));
-        }
-        Some(c) if !c.is_ascii() => return Some(Hint::NonAscii(c)),
-        _ => {}
+    if found == Some('\\') {
+        return Some(Hint::Backslash);
     }
+    // "<http://h/>", "\"http://h/\"": a reference copied with its delimiters.
+    let delimited =
+        |open, close| input.len() > 1 && input.starts_with(open) && input.ends_with(close);
+    if index == 0 && (delimited('<', '>') || delimited('"', '"')) {
+        return found.map(Hint::Delimited);
+    }
+    // A broken percent-encoding is the mistake, whatever the character
+    // after the "%" is.
     if let Some(hint) = in_percent_encoding(bytes, index) {
         return Some(hint);
     }
+    let outside_ascii = found.filter(|c| !c.is_ascii());
     // The authority the error lies in, or at the end of: found once, for
     // the mistakes of a host and port and to tell a bracket in it from one
     // outside.
-    let authority = authority(input)
-        .filter(|&(start, end)| (start..=end).contains(&index))
-        .and_then(|(start, end)| input.get(start..end));
+    let authority = authority(input).filter(|&(start, end)| (start..=end).contains(&index));
+    if let (Some(c), Some((start, _))) = (outside_ascii, authority) {
+        match ip_literal_at(input, start, index) {
+            Some(Literal::Inside) => return Some(Hint::NotInIpLiteral(c)),
+            // After "]" only ":port" or the path, query or fragment.
+            Some(Literal::After) => return None,
+            None => {}
+        }
+    }
+    let authority = authority.and_then(|(start, end)| input.get(start..end));
     if let Some(hint) = authority.and_then(in_authority) {
         return Some(hint);
     }
@@ -195,6 +219,10 @@ pub(crate) fn hint(goal: Goal, input: &str, index: usize) -> Option<Hint> {
         return Some(hint);
     }
     match found {
+        // The IRI grammar refused a character it may hold elsewhere, or
+        // nowhere.
+        Some(c) if !c.is_ascii() && goal.is_iri() => Some(Hint::NotInIri(c)),
+        Some(c) if !c.is_ascii() => Some(Hint::NonAscii(c)),
         Some(c) if never_allowed(c) => Some(Hint::PercentEncode(c)),
         Some(c @ ('[' | ']')) if authority.is_none() => Some(Hint::BracketOutsideHost(c)),
         Some('#')
@@ -205,6 +233,37 @@ pub(crate) fn hint(goal: Goal, input: &str, index: usize) -> Option<Hint> {
             Some(Hint::SecondFragment)
         }
         _ => None,
+    }
+}
+
+/// Where `index` lies with respect to the IP literal of the authority that
+/// begins at `start`, if its host is one.
+enum Literal {
+    /// Between its brackets.
+    Inside,
+    /// Right after its "]".
+    After,
+}
+
+fn ip_literal_at(input: &str, start: usize, index: usize) -> Option<Literal> {
+    let authority = input.get(start..)?;
+    let authority = authority
+        .find(['/', '?', '#'])
+        .map_or(authority, |end| authority.get(..end).unwrap_or(authority));
+    let host = start + authority.rfind('@').map_or(0, |at| at + 1);
+    if input.as_bytes().get(host) != Some(&b'[') {
+        return None;
+    }
+    let close = input
+        .get(host..)?
+        .find(']')
+        .map_or(input.len(), |at| host + at);
+    if (host + 1..=close).contains(&index) {
+        Some(Literal::Inside)
+    } else if index == close + 1 {
+        Some(Literal::After)
+    } else {
+        None
     }
 }
 
@@ -320,6 +379,12 @@ fn in_scheme(goal: Goal, input: &str, index: usize, found: Option<char>) -> Opti
     }
     let wants_scheme = goal.has_scheme();
     let at_colon = index == colon && found == Some(':');
+    let scheme_char = |c: char| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.');
+    // "h\u{7}ttp://h", "hτtp://h": refused on a character that no scheme
+    // holds, in what was meant as one.
+    if let Some(c) = found.filter(|&c| index < colon && !scheme_char(c)) {
+        return (wants_scheme || after.starts_with("//")).then_some(Hint::SchemeCharacter(c));
+    }
     if !(at_colon || wants_scheme && index == 0) {
         return None;
     }
@@ -336,7 +401,7 @@ fn in_scheme(goal: Goal, input: &str, index: usize, found: Option<char>) -> Opti
         let has_ascii_letter = before.bytes().any(|b| b.is_ascii_alphabetic());
         if at_colon && scheme_like && (wants_scheme || after.starts_with("//") || has_ascii_letter)
         {
-            return Some(Hint::SchemeNotAscii(c));
+            return Some(Hint::SchemeCharacter(c));
         }
     }
     let scheme_bytes = before
@@ -369,13 +434,31 @@ mod tests {
     fn an_iri_is_told_where_it_may_not_hold_a_character() {
         let iri = |input: &str, index| hint(Goal::IriReference, input, index);
         assert_eq!(iri("/p#\u{E000}", 3), Some(Hint::NotInIri('\u{E000}')));
-        assert_eq!(iri("http://[例]/", 8), Some(Hint::NotInIri('例')));
+        assert_eq!(iri("http://[例]/", 8), Some(Hint::NotInIpLiteral('例')));
         assert_eq!(iri("/\u{FDD0}", 1), Some(Hint::NotInIri('\u{FDD0}')));
         assert_eq!(iri("/%é9", 2), Some(Hint::BadPercentEncoding));
-        assert_eq!(iri("һttp://h/", 5), Some(Hint::SchemeNotAscii('һ')));
-        assert_eq!(iri("ｈｔｔｐ://h/", 12), Some(Hint::SchemeNotAscii('ｈ')));
-        assert_eq!(iri("mailtö:a@b", 7), Some(Hint::SchemeNotAscii('ö')));
+        assert_eq!(iri("һttp://h/", 5), Some(Hint::SchemeCharacter('һ')));
+        assert_eq!(iri("ｈｔｔｐ://h/", 12), Some(Hint::SchemeCharacter('ｈ')));
+        assert_eq!(iri("mailtö:a@b", 7), Some(Hint::SchemeCharacter('ö')));
         assert_eq!(iri("例:x", 3), Some(Hint::ColonInFirstSegment));
+        assert_eq!(
+            iri("h\u{FDD0}ttp://é/", 1),
+            Some(Hint::SchemeCharacter('\u{FDD0}'))
+        );
+        assert_eq!(
+            iri("http\u{200B}://h/", 4),
+            Some(Hint::SchemeCharacter('\u{200B}'))
+        );
+        assert_eq!(iri("http://[v1.é]/", 11), Some(Hint::NotInIpLiteral('é')));
+        assert_eq!(
+            iri("http://u@[２::1]/", 10),
+            Some(Hint::NotInIpLiteral('２'))
+        );
+        assert_eq!(iri("http://[::1]é/", 12), None);
+        assert_eq!(iri("http://h:\u{E000}/", 9), Some(Hint::PortNotDigits));
+        assert_eq!(of("<http://h/>"), Some(Hint::Delimited('<')));
+        assert_eq!(of("\"http://h/\""), Some(Hint::Delimited('"')));
+        assert_eq!(of("\""), Some(Hint::PercentEncode('"')));
         assert_eq!(iri("/%Cé", 3), Some(Hint::BadPercentEncoding));
         // ASCII mistakes are told as for URIs.
         assert_eq!(iri("/é b", 3), Some(Hint::PercentEncode(' ')));
