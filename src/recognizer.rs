@@ -48,11 +48,14 @@ pub(crate) fn matches(input: &str, goal: Goal) -> bool {
 /// what it refuses, and holds a character above ASCII, goes on to the IRI
 /// recognizer; a refused input all ASCII is refused by both. (Measured,
 /// against the IRI recognizer alone and against an `is_ascii` pass that
-/// chooses: both cost an ASCII reference 10 to 30% more.) A tracker that
-/// notes failures hears the IRI recognizer's alone.
+/// chooses: both cost an ASCII reference 10 to 30% more.) An input with a
+/// character above ASCII in its first 32 bytes skips the URI recognizer's
+/// attempt, which would stop there: on the realistic IRIs of the peers
+/// bench, 1.11 times fluent-uri's time without the look, 0.91 with it. A
+/// tracker that notes failures hears the IRI recognizer's alone.
 #[inline(always)]
 fn run<T: Track>(input: &str, goal: Goal, cap: &mut Captures, t: &mut T) -> bool {
-    if goal.is_iri() && !T::NOTES_NOTHING && !input.is_ascii() {
+    if goal.is_iri() && (!T::NOTES_NOTHING && !input.is_ascii() || !head_is_ascii(input)) {
         return run_iri(input, goal, cap, t);
     }
     let s = input.as_bytes();
@@ -66,6 +69,16 @@ fn run<T: Track>(input: &str, goal: Goal, cap: &mut Captures, t: &mut T) -> bool
         return matched;
     }
     retry_iri(input, goal, cap, t)
+}
+
+/// Whether the first 32 bytes of `input` (or all, if fewer) are ASCII: a
+/// reference with a character above ASCII there (a host, the start of a
+/// path) goes to the IRI recognizer at once, without the URI recognizer's
+/// attempt, for the price of four word tests on every IRI goal's input.
+#[inline(always)]
+fn head_is_ascii(input: &str) -> bool {
+    let s = input.as_bytes();
+    s.get(..32).unwrap_or(s).is_ascii()
 }
 
 /// An IRI goal's input that the URI recognizer refused: the IRI recognizer
