@@ -51,7 +51,7 @@ pub(crate) fn matches(input: &str, goal: Goal) -> bool {
 /// chooses: both cost an ASCII reference 10 to 30% more.) An input with a
 /// character above ASCII in its first 32 bytes skips the URI recognizer's
 /// attempt, which would stop there: on the realistic IRIs of the peers
-/// bench, 1.11 times fluent-uri's time without the look, 0.91 with it. A
+/// bench, 1.14 times fluent-uri's time without the look, 0.91 with it. A
 /// tracker that notes failures hears the IRI recognizer's alone.
 #[inline(always)]
 fn run<T: Track>(input: &str, goal: Goal, cap: &mut Captures, t: &mut T) -> bool {
