@@ -152,4 +152,12 @@ text_eq!(
     Iri<'_>, UriBuf;
     IriBuf, Uri<'_>;
     IriBuf, UriBuf;
+    AbsoluteIri<'_>, AbsoluteUri<'_>;
+    AbsoluteIri<'_>, AbsoluteUriBuf;
+    AbsoluteIriBuf, AbsoluteUri<'_>;
+    AbsoluteIriBuf, AbsoluteUriBuf;
+    IrelativeRef<'_>, RelativeRef<'_>;
+    IrelativeRef<'_>, RelativeRefBuf;
+    IrelativeRefBuf, RelativeRef<'_>;
+    IrelativeRefBuf, RelativeRefBuf;
 );

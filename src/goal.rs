@@ -79,7 +79,7 @@ impl Goal {
     /// for a URI production. On ASCII text the two accept the same inputs
     /// with the same components, since every rule of RFC 3987 §2.2 is the
     /// RFC 3986 rule of the same name with non-ASCII characters added
-    /// (`tests/iri_ascii.rs` checks it).
+    /// (`tests/iri.rs` checks it on the corpora).
     pub(crate) fn uri_twin(self) -> Goal {
         match self {
             Goal::UriReference | Goal::IriReference => Goal::UriReference,

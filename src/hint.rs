@@ -7,7 +7,6 @@
 //! leaves a person guessing. A hint is offered only when its pattern is
 //! unmistakable; otherwise there is none.
 
-use alloc::format;
 use alloc::string::String;
 use core::fmt;
 
@@ -36,9 +35,10 @@ pub enum Hint {
     /// UTF-8 bytes (§2.5); an IRI (RFC 3987) may hold it as is.
     NonAscii(char),
     /// A character outside ASCII that an IRI may not hold where it stands
-    /// (RFC 3987 §2.2): a private-use character outside the query, a
-    /// noncharacter, a control, or any character in the scheme, the port
-    /// or an IP literal. Its UTF-8 bytes percent-encoded may stand there.
+    /// (RFC 3987 §2.2): one outside `ucschar` and `iprivate` (a
+    /// noncharacter, a control, a special U+FFF0 to U+FFFD, a tag U+E0000 to
+    /// U+E0FFF), or a private-use character outside the query. Its UTF-8
+    /// bytes percent-encoded may stand there.
     NotInIri(char),
     /// A character no scheme holds, in what was meant as one (followed by
     /// `://`, or where a scheme is required): a look-alike letter (`һttp`,
@@ -99,8 +99,8 @@ impl fmt::Display for Hint {
             Hint::NotInIri(c) => write!(
                 f,
                 "{c:?} is not allowed here in an IRI (RFC 3987 §2.2: private-use characters \
-                 only in the query; noncharacters and controls nowhere; nothing outside ASCII \
-                 in the scheme, the port or an IP literal): percent-encode its UTF-8 bytes, {}",
+                 only in the query; noncharacters, controls, specials and tags nowhere): \
+                 percent-encode its UTF-8 bytes, {}",
                 encoded(c)
             ),
             Hint::SchemeCharacter(c) => write!(
@@ -168,10 +168,16 @@ impl fmt::Display for Hint {
 /// The percent-encoding of the UTF-8 bytes of `c`: `%20`, `%C3%A9`.
 fn encoded(c: char) -> String {
     let mut buffer = [0; 4];
-    c.encode_utf8(&mut buffer)
-        .bytes()
-        .map(|b| format!("%{b:02X}"))
-        .collect()
+    let mut out = String::new();
+    for &octet in c.encode_utf8(&mut buffer).as_bytes() {
+        crate::percent::push_triplet(&mut out, octet);
+    }
+    out
+}
+
+/// A character of a scheme (§3.1): an ASCII letter or digit, `+`, `-`, `.`.
+fn is_scheme_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.')
 }
 
 /// ASCII characters that no URI holds as is.
@@ -203,22 +209,30 @@ pub(crate) fn hint(goal: Goal, input: &str, index: usize) -> Option<Hint> {
     // the mistakes of a host and port and to tell a bracket in it from one
     // outside.
     let authority = authority(input).filter(|&(start, end)| (start..=end).contains(&index));
-    if let (Some(c), Some((start, _))) = (outside_ascii, authority) {
-        match ip_literal_at(input, start, index) {
+    // A character outside ASCII in the userinfo says nothing of the host
+    // and port after it.
+    let mut host_or_port = true;
+    if let (Some(c), Some((start, end))) = (outside_ascii, authority) {
+        let host = host_start(input, start, end);
+        match ip_literal_at(input, host, index) {
             Some(Literal::Inside) => return Some(Hint::NotInIpLiteral(c)),
             // After "]" only ":port" or the path, query or fragment.
             Some(Literal::After) => return None,
             None => {}
         }
+        host_or_port = index >= host;
     }
     let authority = authority.and_then(|(start, end)| input.get(start..end));
-    if let Some(hint) = authority.and_then(in_authority) {
+    if let Some(hint) = authority.filter(|_| host_or_port).and_then(in_authority) {
         return Some(hint);
     }
     if let Some(hint) = in_scheme(goal, input, index, found) {
         return Some(hint);
     }
     match found {
+        // A scheme was required and the input has none: the character is
+        // not the mistake.
+        Some(c) if !c.is_ascii() && goal.has_scheme() && index == 0 => None,
         // The IRI grammar refused a character it may hold elsewhere, or
         // nowhere.
         Some(c) if !c.is_ascii() && goal.is_iri() => Some(Hint::NotInIri(c)),
@@ -236,8 +250,7 @@ pub(crate) fn hint(goal: Goal, input: &str, index: usize) -> Option<Hint> {
     }
 }
 
-/// Where `index` lies with respect to the IP literal of the authority that
-/// begins at `start`, if its host is one.
+/// Where an index lies with respect to an IP literal.
 enum Literal {
     /// Between its brackets.
     Inside,
@@ -245,12 +258,18 @@ enum Literal {
     After,
 }
 
-fn ip_literal_at(input: &str, start: usize, index: usize) -> Option<Literal> {
-    let authority = input.get(start..)?;
-    let authority = authority
-        .find(['/', '?', '#'])
-        .map_or(authority, |end| authority.get(..end).unwrap_or(authority));
-    let host = start + authority.rfind('@').map_or(0, |at| at + 1);
+/// Where the host of the authority at `start..end` begins: after its last
+/// "@".
+fn host_start(input: &str, start: usize, end: usize) -> usize {
+    input
+        .get(start..end)
+        .and_then(|authority| authority.rfind('@'))
+        .map_or(start, |at| start + at + 1)
+}
+
+/// Where `index` lies with respect to the host at `host`, if it is an IP
+/// literal.
+fn ip_literal_at(input: &str, host: usize, index: usize) -> Option<Literal> {
     if input.as_bytes().get(host) != Some(&b'[') {
         return None;
     }
@@ -287,10 +306,7 @@ fn authority(input: &str) -> Option<(usize, usize)> {
     } else {
         let colon = input.find(':')?;
         let scheme = input.get(..colon)?;
-        let is_scheme = !scheme.is_empty()
-            && scheme
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'));
+        let is_scheme = !scheme.is_empty() && scheme.chars().all(is_scheme_char);
         if !is_scheme || !input.get(colon + 1..)?.starts_with("//") {
             return None;
         }
@@ -379,10 +395,9 @@ fn in_scheme(goal: Goal, input: &str, index: usize, found: Option<char>) -> Opti
     }
     let wants_scheme = goal.has_scheme();
     let at_colon = index == colon && found == Some(':');
-    let scheme_char = |c: char| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.');
     // "h\u{7}ttp://h", "hτtp://h": refused on a character that no scheme
     // holds, in what was meant as one.
-    if let Some(c) = found.filter(|&c| index < colon && !scheme_char(c)) {
+    if let Some(c) = found.filter(|&c| index < colon && !is_scheme_char(c)) {
         return (wants_scheme || after.starts_with("//")).then_some(Hint::SchemeCharacter(c));
     }
     if !(at_colon || wants_scheme && index == 0) {
@@ -404,9 +419,7 @@ fn in_scheme(goal: Goal, input: &str, index: usize, found: Option<char>) -> Opti
             return Some(Hint::SchemeCharacter(c));
         }
     }
-    let scheme_bytes = before
-        .bytes()
-        .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'));
+    let scheme_bytes = before.chars().all(is_scheme_char);
     let first_is_letter = before
         .bytes()
         .next()
@@ -456,6 +469,8 @@ mod tests {
         );
         assert_eq!(iri("http://[::1]é/", 12), None);
         assert_eq!(iri("http://h:\u{E000}/", 9), Some(Hint::PortNotDigits));
+        assert_eq!(of("http://ä@h:80x/"), Some(Hint::NonAscii('ä')));
+        assert_eq!(hint(Goal::Iri, "ü", 0), None);
         assert_eq!(of("<http://h/>"), Some(Hint::Delimited('<')));
         assert_eq!(of("\"http://h/\""), Some(Hint::Delimited('"')));
         assert_eq!(of("\""), Some(Hint::PercentEncode('"')));

@@ -5,7 +5,9 @@
 //! An IRI is parsed by the rules of `grammar/iri.pest`; its components are
 //! laid out as a URI reference's are (the same [`Layout`](crate::layout)),
 //! so the work that comes after parsing is the URI reference's, done on the
-//! IRI's text. Nothing here is imported by the URI side of the crate.
+//! IRI's text. Of the URI side, only the comparisons (`compare.rs`) and
+//! serde (`serde_support.rs`) import it; `iri/map.rs` gives the URI types
+//! their `to_iri`.
 
 pub(crate) mod convert;
 pub(crate) mod map;

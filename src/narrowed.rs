@@ -23,7 +23,7 @@ macro_rules! narrowed {
 
             #[doc = concat!("Parses the whole input as this production.")]
             ///
-            /// It accepts exactly the URI references that narrow to this
+            #[doc = concat!("It accepts exactly the [`", stringify!($base), "`]s that narrow to this")]
             /// production:
             ///
             /// ```

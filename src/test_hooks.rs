@@ -49,16 +49,6 @@ pub fn compiled_iri_layout(input: &str, goal: Goal) -> Option<String> {
     })
 }
 
-/// Whether the recognizer compiled from the IRI grammar takes `input` as
-/// the IRI twin of `goal`, even on ASCII text: the recognizer alone, for
-/// timing it against the URI recognizer.
-#[must_use]
-pub fn compiled_iri_matches(input: &str, goal: Goal) -> bool {
-    let mut matched = false;
-    let _ = recognizer::iri_layout(input, goal, &mut matched);
-    matched
-}
-
 /// Whether the front door (`parse::parse`, what every `parse` function of
 /// the crate calls) takes `input` as `goal`: the whole parse path, for
 /// timing.
@@ -84,8 +74,8 @@ pub fn furthest_failure(input: &str, goal: Goal) -> (bool, usize) {
 }
 
 /// The index and the expectation of the error the front door reports for
-/// `input` as `goal`, or `None` when it parses: for the goals no public
-/// type parses yet.
+/// `input` as `goal`, or `None` when it parses: any goal, without its
+/// public type.
 #[must_use]
 pub fn parse_error(input: &str, goal: Goal) -> Option<(usize, Vec<Expected>)> {
     let error = crate::parse::parse(input, goal).err()?;

@@ -119,3 +119,36 @@ impl<'a> AbsoluteIri<'a> {
         Iri::from_layout(self.as_str(), self.layout())
     }
 }
+
+/// `$method` on a narrower borrowed IRI type: the URI type of the same
+/// production when the text is all ASCII, as [`IriRef::as_uri_ref`] gives.
+macro_rules! as_uri {
+    ($($iri:ident => $uri:ident, $method:ident, e.g. $ascii:literal, $other:literal;)*) => {
+        $(
+            impl<'a> $iri<'a> {
+                #[doc = concat!("This ", stringify!($iri), " as a [`", stringify!($uri), "`], when its text is all ASCII: then it is one, with the same components (nothing is copied; the text is scanned once). [`", stringify!($iri), "::to_uri`] maps any of them.")]
+                ///
+                /// ```
+                #[doc = concat!("use rfc3986::", stringify!($iri), ";")]
+                ///
+                #[doc = concat!("let ascii = ", stringify!($iri), "::parse(\"", $ascii, "\")?;")]
+                #[doc = concat!("assert_eq!(ascii.", stringify!($method), "().map(|u| u.as_str()), Some(\"", $ascii, "\"));")]
+                #[doc = concat!("assert!(", stringify!($iri), "::parse(\"", $other, "\")?.", stringify!($method), "().is_none());")]
+                /// # Ok::<_, rfc3986::Error>(())
+                /// ```
+                #[must_use]
+                pub fn $method(&self) -> Option<$uri<'a>> {
+                    self.as_str()
+                        .is_ascii()
+                        .then(|| $uri::from_layout(self.as_str(), self.layout()))
+                }
+            }
+        )*
+    };
+}
+
+as_uri! {
+    Iri => Uri, as_uri, e.g. "http://h/p", "http://例え/p";
+    AbsoluteIri => AbsoluteUri, as_absolute_uri, e.g. "http://h/p?q", "http://例え/p?q";
+    IrelativeRef => RelativeRef, as_relative_ref, e.g. "//h/p", "//例え/p";
+}

@@ -208,8 +208,8 @@ pub struct ParseArgs {
 
     /// Parse each input as an RFC 3987 IRI-reference: the components of a
     /// URI reference, with the characters outside ASCII that IRIs allow.
-    /// The JSON record is the same; \"kind\" is \"uri\" for an IRI and
-    /// \"relative\" for a relative IRI reference
+    /// The JSON record is the same; "kind" is "uri" for an IRI and
+    /// "relative" for a relative IRI reference
     #[arg(long)]
     pub iri: bool,
 

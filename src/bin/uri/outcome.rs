@@ -207,8 +207,9 @@ impl fmt::Display for Refusal<'_> {
 
 /// An input that is not UTF-8, refused as a goal would refuse its bytes.
 ///
-/// No URI holds a byte outside ASCII, so the grammar stops on the bytes at
-/// the first one at the latest: inside the ASCII text before it, or at it.
+/// The grammar stops on the bytes at the first one that is not UTF-8 at the
+/// latest (no URI holds a byte outside ASCII, and an IRI holds UTF-8 only):
+/// inside the text before it, or at it.
 pub struct NotUtf8<'a> {
     bytes: &'a [u8],
     index: usize,
@@ -222,10 +223,10 @@ impl<'a> NotUtf8<'a> {
     /// `bytes`, which are not UTF-8, refused as `refuse` refuses text.
     fn new(bytes: &'a [u8], refuse: impl FnOnce(&str) -> Option<Error>) -> Self {
         // The text with U+FFFD for what is not UTF-8 has the same bytes up
-        // to the first byte outside ASCII, and a character outside ASCII
-        // there: so it is refused where the bytes are, with the expectation
-        // of the grammar there and, where the character is the input's own,
-        // the library's message and hint.
+        // to the first byte that is not UTF-8, and U+FFFD there, which no
+        // URI or IRI holds: so it is refused where the bytes are, with the
+        // expectation of the grammar there and, where the character is the
+        // input's own, the library's message and hint.
         let text = String::from_utf8_lossy(bytes);
         // The first byte that is not UTF-8: the text before it is the
         // input's own.
@@ -234,9 +235,9 @@ impl<'a> NotUtf8<'a> {
             .next()
             .map_or(0, |chunk| chunk.valid().len());
         let Some(error) = refuse(&text).filter(|error| error.index() <= bad) else {
-            // Never for a URI: U+FFFD is in no URI. An IRI may hold U+FFFD
-            // (a `ucschar`), so the text may be accepted, or refused after
-            // it: the input is refused at its first byte that is not UTF-8,
+            // Never: U+FFFD is in no URI and no IRI (it is not a
+            // `ucschar`). Should the text be accepted or refused after it,
+            // the input is refused at its first byte that is not UTF-8,
             // said without the grammar's words.
             return NotUtf8 {
                 bytes,
