@@ -1,6 +1,8 @@
 //! A successful parse allocates nothing: `UriRef::parse`, `Uri::parse`,
 //! `RelativeRef::parse` and `AbsoluteUri::parse` run the recognizer compiled
-//! from the grammar and build the components in place. A refused input goes
+//! from the grammar and build the components in place; so do the IRI
+//! types' `parse`, with the URI recognizer or the one compiled from the IRI
+//! grammar. A refused input goes
 //! to pest for the error, which allocates; the count is printed.
 //!
 //! The global allocator of this test binary counts the allocations of the
@@ -9,7 +11,7 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-use rfc3986::{AbsoluteUri, RelativeRef, Uri, UriRef};
+use rfc3986::{AbsoluteIri, AbsoluteUri, IrelativeRef, Iri, IriRef, RelativeRef, Uri, UriRef};
 
 #[path = "support/corpus.rs"]
 mod corpus;
@@ -177,4 +179,59 @@ fn a_refused_input_allocates_for_its_error() {
         total as f64 / invalid.len() as f64
     );
     assert!(counts.iter().all(|&c| c > 0), "pest builds the error");
+}
+
+/// IRIs in many scripts, under the narrowest production each belongs to.
+const IRIS: &[&str] = &[
+    "http://例え.テスト/パス/ファイル?q=値#frag",
+    "https://пример.рф/путь/к/файлу?запрос=значение",
+    "http://www.例.com/\u{1F600}/\u{10000}?\u{E000}\u{100000}#\u{E1000}",
+    "//bücher.example/straße",
+    "../σελίδα?q=ü",
+    "urn:ietf:params:ä",
+    "https://example.com/",
+];
+
+/// Whether `parse` accepts `input`, checking that it allocated nothing
+/// when it did.
+fn accepts_without_allocation<'a, T, E>(
+    name: &str,
+    input: &'a str,
+    parse: impl FnOnce(&'a str) -> Result<T, E>,
+) -> bool {
+    let (count, parsed) = allocations(|| parse(input).is_ok());
+    assert!(
+        !parsed || count == 0,
+        "{name}({input:?}) allocated {count} times"
+    );
+    parsed
+}
+
+#[test]
+fn a_successful_iri_parse_allocates_nothing() {
+    let (mut parses, mut wide) = (0, 0);
+    let corpora = corpus::all("iri/valid")
+        .into_iter()
+        .chain(corpus::all("valid"));
+    let inputs: Vec<String> = IRIS
+        .iter()
+        .map(|s| (*s).to_owned())
+        .chain(corpora.map(|(_, entry)| entry.input))
+        .collect();
+    for input in &inputs {
+        let accepted = [
+            accepts_without_allocation("IriRef::parse", input, IriRef::parse),
+            accepts_without_allocation("Iri::parse", input, Iri::parse),
+            accepts_without_allocation("AbsoluteIri::parse", input, AbsoluteIri::parse),
+            accepts_without_allocation("IrelativeRef::parse", input, IrelativeRef::parse),
+        ];
+        assert!(accepted[0], "{input:?} is an IRI reference");
+        let n = accepted.iter().filter(|&&a| a).count();
+        parses += n;
+        if !input.is_ascii() {
+            wide += n;
+        }
+    }
+    assert!(wide > 500, "{wide}");
+    println!("{parses} successful IRI parses ({wide} with characters above ASCII), no allocation");
 }
