@@ -170,99 +170,88 @@ fn len(text: Option<&str>) -> usize {
     text.map_or(0, str::len)
 }
 
-/// This crate: every component, the host's kind and address included.
+/// This crate: every component, the host's kind and address included; the
+/// same accessors on a URI reference and on an IRI reference.
+macro_rules! touch_rfc3986 {
+    ($r:expr) => {{
+        let r = $r;
+        let mut n = len(r.scheme()) + r.path().as_str().len() + len(r.query()) + len(r.fragment());
+        if let Some(authority) = r.authority() {
+            let host = authority.host();
+            n += len(authority.userinfo())
+                + host.as_str().len()
+                + authority.port().map_or(0, |p| p.as_str().len())
+                + match host {
+                    Host::RegName(_) => 1,
+                    Host::Ipv4(address, _) => usize::from(address.octets()[3]),
+                    Host::Ipv6 { address, .. } => usize::from(address.segments()[7]),
+                    Host::IpvFuture { version, .. } => version.len(),
+                };
+        }
+        n
+    }};
+}
+
 fn touch_rfc3986(r: &UriRef<'_>) -> usize {
-    let mut n = len(r.scheme()) + r.path().as_str().len() + len(r.query()) + len(r.fragment());
-    if let Some(authority) = r.authority() {
-        let host = authority.host();
-        n += len(authority.userinfo())
-            + host.as_str().len()
-            + authority.port().map_or(0, |p| p.as_str().len())
-            + match host {
-                Host::RegName(_) => 1,
-                Host::Ipv4(address, _) => usize::from(address.octets()[3]),
-                Host::Ipv6 { address, .. } => usize::from(address.segments()[7]),
-                Host::IpvFuture { version, .. } => version.len(),
-            };
-    }
-    n
+    touch_rfc3986!(r)
 }
 
-/// The same for an IRI reference, whose accessors are a URI reference's.
 fn touch_rfc3986_iri(r: &rfc3986::IriRef<'_>) -> usize {
-    let mut n = len(r.scheme()) + r.path().as_str().len() + len(r.query()) + len(r.fragment());
-    if let Some(authority) = r.authority() {
-        let host = authority.host();
-        n += len(authority.userinfo())
-            + host.as_str().len()
-            + authority.port().map_or(0, |p| p.as_str().len())
-            + match host {
-                Host::RegName(_) => 1,
-                Host::Ipv4(address, _) => usize::from(address.octets()[3]),
-                Host::Ipv6 { address, .. } => usize::from(address.segments()[7]),
-                Host::IpvFuture { version, .. } => version.len(),
-            };
-    }
-    n
-}
-
-/// fluent-uri's IRI reference, touched as its URI reference is.
-fn touch_fluent_iri(r: &fluent_uri::IriRef<&str>) -> usize {
-    let mut n = r.scheme().map_or(0, |s| s.as_str().len())
-        + r.path().as_str().len()
-        + r.query().map_or(0, |q| q.as_str().len())
-        + r.fragment().map_or(0, |f| f.as_str().len());
-    if let Some(authority) = r.authority() {
-        n += authority.userinfo().map_or(0, |u| u.as_str().len())
-            + authority.host().len()
-            + authority.port().map_or(0, |p| p.as_str().len())
-            + match authority.host_parsed() {
-                FluentHost::Ipv4(address) => usize::from(address.octets()[3]),
-                FluentHost::Ipv6(address) => usize::from(address.segments()[7]),
-                _ => 1,
-            };
-    }
-    n
-}
-
-/// iri-string's IRI reference, touched as its URI reference is.
-fn touch_iri_string_iri(r: &IriReferenceStr) -> usize {
-    let mut n =
-        len(r.scheme_str()) + r.path_str().len() + len(r.query_str()) + len(r.fragment_str());
-    if let Some(authority) = r.authority_components() {
-        n += len(authority.userinfo()) + authority.host().len() + len(authority.port());
-    }
-    n
+    touch_rfc3986!(r)
 }
 
 /// fluent-uri: the same components; with its `net` feature the host's
-/// address is parsed too, as this crate parses it.
-fn touch_fluent(r: &fluent_uri::UriRef<&str>) -> usize {
-    let mut n = r.scheme().map_or(0, |s| s.as_str().len())
-        + r.path().as_str().len()
-        + r.query().map_or(0, |q| q.as_str().len())
-        + r.fragment().map_or(0, |f| f.as_str().len());
-    if let Some(authority) = r.authority() {
-        n += authority.userinfo().map_or(0, |u| u.as_str().len())
-            + authority.host().len()
-            + authority.port().map_or(0, |p| p.as_str().len())
-            + match authority.host_parsed() {
-                FluentHost::Ipv4(address) => usize::from(address.octets()[3]),
-                FluentHost::Ipv6(address) => usize::from(address.segments()[7]),
-                _ => 1,
-            };
-    }
-    n
+/// address is parsed too, as this crate parses it. The same accessors on
+/// its URI and IRI references.
+macro_rules! touch_fluent {
+    ($r:expr) => {{
+        let r = $r;
+        let mut n = r.scheme().map_or(0, |s| s.as_str().len())
+            + r.path().as_str().len()
+            + r.query().map_or(0, |q| q.as_str().len())
+            + r.fragment().map_or(0, |f| f.as_str().len());
+        if let Some(authority) = r.authority() {
+            n += authority.userinfo().map_or(0, |u| u.as_str().len())
+                + authority.host().len()
+                + authority.port().map_or(0, |p| p.as_str().len())
+                + match authority.host_parsed() {
+                    FluentHost::Ipv4(address) => usize::from(address.octets()[3]),
+                    FluentHost::Ipv6(address) => usize::from(address.segments()[7]),
+                    _ => 1,
+                };
+        }
+        n
+    }};
 }
 
-/// iri-string validates on `new` and finds each component when asked.
+fn touch_fluent(r: &fluent_uri::UriRef<&str>) -> usize {
+    touch_fluent!(r)
+}
+
+fn touch_fluent_iri(r: &fluent_uri::IriRef<&str>) -> usize {
+    touch_fluent!(r)
+}
+
+/// iri-string validates on `new` and finds each component when asked; the
+/// same accessors on its URI and IRI references.
+macro_rules! touch_iri_string {
+    ($r:expr) => {{
+        let r = $r;
+        let mut n =
+            len(r.scheme_str()) + r.path_str().len() + len(r.query_str()) + len(r.fragment_str());
+        if let Some(authority) = r.authority_components() {
+            n += len(authority.userinfo()) + authority.host().len() + len(authority.port());
+        }
+        n
+    }};
+}
+
 fn touch_iri_string(r: &UriReferenceStr) -> usize {
-    let mut n =
-        len(r.scheme_str()) + r.path_str().len() + len(r.query_str()) + len(r.fragment_str());
-    if let Some(authority) = r.authority_components() {
-        n += len(authority.userinfo()) + authority.host().len() + len(authority.port());
-    }
-    n
+    touch_iri_string!(r)
+}
+
+fn touch_iri_string_iri(r: &IriReferenceStr) -> usize {
+    touch_iri_string!(r)
 }
 
 /// oxiri has no accessors below the authority; it validates the host and
