@@ -269,32 +269,41 @@ owned!(
     RelativeRefBuf owns RelativeRef, viewed by as_relative_ref, parsed as Goal::RelativeRef, e.g. "//h/a?q#f"
 );
 
-delegate_on!([UriRefBuf, UriBuf, AbsoluteUriBuf, RelativeRefBuf] {
-    as_uri_ref => UriRef:
-    /// Whether this is a relative reference (no scheme).
-    fn is_relative(&self) -> bool;
-    /// The authority, without its `//`.
-    fn authority(&self) -> Option<Authority<'_>>;
-    /// The userinfo, without its `@`.
-    fn userinfo(&self) -> Option<&str>;
-    /// The host.
-    fn host(&self) -> Option<Host<'_>>;
-    /// The port, without its `:`.
-    fn port(&self) -> Option<Port<'_>>;
-    /// The port as a number.
-    ///
-    /// # Errors
-    /// [`PortOverflow`] when the digits denote a number above 65535.
-    fn port_u16(&self) -> Result<Option<u16>, PortOverflow>;
-    /// The path, always present.
-    fn path(&self) -> Path<'_>;
-    /// The query, without its `?`.
-    fn query(&self) -> Option<&str>;
-    /// The fragment, without its `#`.
-    fn fragment(&self) -> Option<&str>;
-    /// The reference built back from its components (§5.3).
-    fn recompose(&self) -> String;
-});
+/// The accessors every owned reference has, each calling the method of
+/// the same name on its widest view, `$view` (a `$borrowed`): the owned URI
+/// references and the owned IRI references (`iri/owned.rs`) alike.
+macro_rules! component_accessors {
+    ([$($owned:ty),* $(,)?] $view:ident => $borrowed:ident) => {
+        delegate_on!([$($owned),*] {
+            $view => $borrowed:
+            /// Whether this is a relative reference (no scheme).
+            fn is_relative(&self) -> bool;
+            /// The authority, without its `//`.
+            fn authority(&self) -> Option<Authority<'_>>;
+            /// The userinfo, without its `@`.
+            fn userinfo(&self) -> Option<&str>;
+            /// The host.
+            fn host(&self) -> Option<Host<'_>>;
+            /// The port, without its `:`.
+            fn port(&self) -> Option<Port<'_>>;
+            /// The port as a number.
+            ///
+            /// # Errors
+            /// [`PortOverflow`] when the digits denote a number above 65535.
+            fn port_u16(&self) -> Result<Option<u16>, PortOverflow>;
+            /// The path, always present.
+            fn path(&self) -> Path<'_>;
+            /// The query, without its `?`.
+            fn query(&self) -> Option<&str>;
+            /// The fragment, without its `#`.
+            fn fragment(&self) -> Option<&str>;
+            /// The reference built back from its components (§5.3).
+            fn recompose(&self) -> String;
+        });
+    };
+}
+
+component_accessors!([UriRefBuf, UriBuf, AbsoluteUriBuf, RelativeRefBuf] as_uri_ref => UriRef);
 
 delegate_on!([UriRefBuf, RelativeRefBuf] {
     as_uri_ref => UriRef:
@@ -384,4 +393,4 @@ impl RelativeRefBuf {
     }
 }
 
-pub(crate) use owned;
+pub(crate) use {component_accessors, owned};

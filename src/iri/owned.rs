@@ -13,7 +13,7 @@ use crate::error::Error;
 use crate::goal::Goal;
 use crate::iri::reference::{AbsoluteIri, IrelativeRef, Iri, IriRef};
 use crate::layout::Layout;
-use crate::owned::owned;
+use crate::owned::{component_accessors, owned};
 use crate::parse;
 use crate::path::Path;
 use crate::query::Pairs;
@@ -82,31 +82,10 @@ owned!(
     IrelativeRefBuf owns IrelativeRef, viewed by as_irelative_ref, parsed as Goal::IrelativeRef, e.g. "//例え/ä?q#f"
 );
 
+component_accessors!([IriRefBuf, IriBuf, AbsoluteIriBuf, IrelativeRefBuf] as_iri_ref => IriRef);
+
 delegate_on!([IriRefBuf, IriBuf, AbsoluteIriBuf, IrelativeRefBuf] {
     as_iri_ref => IriRef:
-    /// Whether this is a relative reference (no scheme).
-    fn is_relative(&self) -> bool;
-    /// The authority, without its `//`.
-    fn authority(&self) -> Option<Authority<'_>>;
-    /// The userinfo, without its `@`.
-    fn userinfo(&self) -> Option<&str>;
-    /// The host.
-    fn host(&self) -> Option<Host<'_>>;
-    /// The port, without its `:`.
-    fn port(&self) -> Option<Port<'_>>;
-    /// The port as a number.
-    ///
-    /// # Errors
-    /// [`PortOverflow`] when the digits denote a number above 65535.
-    fn port_u16(&self) -> Result<Option<u16>, PortOverflow>;
-    /// The path, always present.
-    fn path(&self) -> Path<'_>;
-    /// The query, without its `?`.
-    fn query(&self) -> Option<&str>;
-    /// The fragment, without its `#`.
-    fn fragment(&self) -> Option<&str>;
-    /// The reference built back from its components (§5.3).
-    fn recompose(&self) -> String;
     /// The `&`-separated `key=value` pairs of the query.
     fn query_pairs(&self) -> Pairs<'_>;
 });
