@@ -33,6 +33,8 @@ mod abnf;
 mod corpus;
 #[path = "support/differential.rs"]
 mod differential;
+#[path = "support/iri_chars.rs"]
+mod iri_chars;
 #[path = "support/uri_strings.rs"]
 mod uri_strings;
 
@@ -41,35 +43,12 @@ use std::time::Instant;
 
 use abnf::Abnf;
 use differential::{Judge, Report, Rng};
+use iri_chars::{IPRIVATE, LETTERS, REFUSED, UCSCHAR};
 use rfc3986::iri_grammar::{self, Rule};
 
 /// The rules of RFC 3987 §2.2: the IRI rules, then those it takes from
 /// RFC 3986. The ABNF name is the pest name with `_` written `-`.
 const RULES: &[Rule] = iri_grammar::RULES.split_at(39).0;
-
-/// The ranges of `ucschar` (RFC 3987 §2.2).
-const UCSCHAR: [(u32, u32); 17] = [
-    (0xA0, 0xD7FF),
-    (0xF900, 0xFDCF),
-    (0xFDF0, 0xFFEF),
-    (0x10000, 0x1FFFD),
-    (0x20000, 0x2FFFD),
-    (0x30000, 0x3FFFD),
-    (0x40000, 0x4FFFD),
-    (0x50000, 0x5FFFD),
-    (0x60000, 0x6FFFD),
-    (0x70000, 0x7FFFD),
-    (0x80000, 0x8FFFD),
-    (0x90000, 0x9FFFD),
-    (0xA0000, 0xAFFFD),
-    (0xB0000, 0xBFFFD),
-    (0xC0000, 0xCFFFD),
-    (0xD0000, 0xDFFFD),
-    (0xE1000, 0xEFFFD),
-];
-
-/// The ranges of `iprivate` (RFC 3987 §2.2).
-const IPRIVATE: [(u32, u32); 3] = [(0xE000, 0xF8FF), (0xF0000, 0xFFFFD), (0x100000, 0x10FFFD)];
 
 fn load_abnf() -> Abnf {
     differential::load_abnf(&["rfc3986.abnf", "rfc3987.abnf"])
@@ -187,31 +166,6 @@ const SEED: u64 = 0x3987_5234_0001;
 /// Mixed into the seed of the Unicode edits, so that they do not follow the
 /// URI generator's stream.
 const EDITS: u64 = 0x1F1F_1F1F;
-
-/// Characters of many scripts and kinds, all `ucschar`.
-const LETTERS: &[char] = &[
-    'é', 'ß', 'Ω', 'я', 'א', 'ش', 'क', 'ก', '例', '日', '한', 'ア', '\u{301}', '\u{200D}',
-    '\u{3000}', '😀', '𝔘', '𠀀', '\u{A0}', '\u{FEFF}',
-];
-
-/// Characters that are neither `ucschar` nor `iprivate`, nor ASCII.
-const REFUSED: &[char] = &[
-    '\u{80}',
-    '\u{85}',
-    '\u{9F}',
-    '\u{FDD0}',
-    '\u{FDEF}',
-    '\u{FFF0}',
-    '\u{FFFD}',
-    '\u{FFFE}',
-    '\u{FFFF}',
-    '\u{1FFFE}',
-    '\u{1FFFF}',
-    '\u{E0001}',
-    '\u{E0FFF}',
-    '\u{EFFFE}',
-    '\u{10FFFF}',
-];
 
 /// A character for an edit: of many scripts, a range boundary, private use,
 /// refused, or any code point at all.

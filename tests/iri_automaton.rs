@@ -22,6 +22,8 @@
 mod corpus;
 #[path = "support/disagreements.rs"]
 mod disagreements;
+#[path = "support/iri_chars.rs"]
+mod iri_chars;
 #[path = "support/iri_pest_viable.rs"]
 mod iri_pest_viable;
 #[path = "support/near_iri.rs"]
@@ -30,7 +32,8 @@ mod near_iri;
 mod near_uri;
 
 use disagreements::Disagreements;
-use near_iri::{Generator, IPRIVATE, UCSCHAR};
+use iri_chars::{IPRIVATE, UCSCHAR};
+use near_iri::Generator;
 use rfc3986::__private::{automaton_locate, compiled_matches, parse_error};
 use rfc3986::{Expected, Goal};
 

@@ -19,6 +19,8 @@
 mod corpus;
 #[path = "support/disagreements.rs"]
 mod disagreements;
+#[path = "support/iri_chars.rs"]
+mod iri_chars;
 #[path = "support/near_iri.rs"]
 mod near_iri;
 #[path = "support/near_uri.rs"]
