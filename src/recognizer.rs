@@ -148,15 +148,11 @@ pub(crate) fn layout(input: &str, goal: Goal) -> Option<Layout> {
 /// The components of `input` parsed as the IRI twin of `goal` by the
 /// recognizer compiled from the IRI grammar, whatever the input: for the
 /// tests, which compare it with pest on ASCII text too.
-/// `matched` says whether the recognizer matched, which a host that does not
-/// convert would hide.
-pub(crate) fn iri_layout(input: &str, goal: Goal, matched: &mut bool) -> Option<Layout> {
+/// `None` when the recognizer refuses the input, `Some(None)` when it
+/// matches a host that does not convert (which the tests rule out).
+pub(crate) fn iri_layout(input: &str, goal: Goal) -> Option<Option<Layout>> {
     let mut cap = Captures::default();
-    *matched = run_iri(input, goal, &mut cap, &mut Quiet);
-    if !*matched {
-        return None;
-    }
-    layout_of(input, cap)
+    run_iri(input, goal, &mut cap, &mut Quiet).then(|| layout_of(input, cap))
 }
 
 /// The layout of the spans `cap` that a recognizer recorded in `input`.

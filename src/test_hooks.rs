@@ -38,12 +38,7 @@ pub fn compiled_layout(input: &str, goal: Goal) -> Option<String> {
 /// when it refuses the input.
 #[must_use]
 pub fn compiled_iri_layout(input: &str, goal: Goal) -> Option<String> {
-    let mut matched = false;
-    let layout = recognizer::iri_layout(input, goal, &mut matched);
-    if !matched {
-        return None;
-    }
-    Some(match layout {
+    Some(match recognizer::iri_layout(input, goal)? {
         Some(layout) => format!("{layout:?}"),
         None => "a host the conversions refuse".to_owned(),
     })
