@@ -75,44 +75,59 @@ impl Goal {
         )
     }
 
-    /// The RFC 3986 production this one corresponds to rule for rule: itself
-    /// for a URI production. On ASCII text the two accept the same inputs
-    /// with the same components, since every rule of RFC 3987 §2.2 is the
-    /// RFC 3986 rule of the same name with non-ASCII characters added
-    /// (`tests/iri.rs` checks it on the corpora).
-    pub(crate) fn uri_twin(self) -> Goal {
+    /// Which of the four productions of its grammar this is. An IRI
+    /// production and the URI production of the same form correspond rule
+    /// for rule: on ASCII text the two accept the same inputs with the same
+    /// components, since every rule of RFC 3987 §2.2 is the RFC 3986 rule of
+    /// the same name with non-ASCII characters added (`tests/iri.rs` checks
+    /// it on the corpora).
+    pub(crate) fn form(self) -> Form {
         match self {
-            Goal::UriReference | Goal::IriReference => Goal::UriReference,
-            Goal::Uri | Goal::Iri => Goal::Uri,
-            Goal::AbsoluteUri | Goal::AbsoluteIri => Goal::AbsoluteUri,
-            Goal::RelativeRef | Goal::IrelativeRef => Goal::RelativeRef,
+            Goal::UriReference | Goal::IriReference => Form::Reference,
+            Goal::Uri | Goal::Iri => Form::WithScheme,
+            Goal::AbsoluteUri | Goal::AbsoluteIri => Form::Absolute,
+            Goal::RelativeRef | Goal::IrelativeRef => Form::Relative,
         }
     }
 
     /// Whether the production requires a scheme.
     pub(crate) fn has_scheme(self) -> bool {
-        matches!(self.uri_twin(), Goal::Uri | Goal::AbsoluteUri)
+        matches!(self.form(), Form::WithScheme | Form::Absolute)
     }
 
     /// The anchored entry rule of the grammar of `uri.pest` for the URI
-    /// production this one corresponds to (`SOI ~ … ~ EOI`).
+    /// production of this form (`SOI ~ … ~ EOI`).
     pub(crate) fn rule(self) -> Rule {
-        match self.uri_twin() {
-            Goal::Uri => Rule::full_URI,
-            Goal::AbsoluteUri => Rule::full_absolute_URI,
-            Goal::RelativeRef => Rule::full_relative_ref,
-            _ => Rule::full_URI_reference,
+        match self.form() {
+            Form::Reference => Rule::full_URI_reference,
+            Form::WithScheme => Rule::full_URI,
+            Form::Absolute => Rule::full_absolute_URI,
+            Form::Relative => Rule::full_relative_ref,
         }
     }
 
     /// The anchored entry rule of the IRI grammar (`uri.pest` and
-    /// `iri.pest`) for the IRI production this one corresponds to.
+    /// `iri.pest`) for the IRI production of this form.
     pub(crate) fn iri_rule(self) -> IriRule {
-        match self.uri_twin() {
-            Goal::Uri => IriRule::full_IRI,
-            Goal::AbsoluteUri => IriRule::full_absolute_IRI,
-            Goal::RelativeRef => IriRule::full_irelative_ref,
-            _ => IriRule::full_IRI_reference,
+        match self.form() {
+            Form::Reference => IriRule::full_IRI_reference,
+            Form::WithScheme => IriRule::full_IRI,
+            Form::Absolute => IriRule::full_absolute_IRI,
+            Form::Relative => IriRule::full_irelative_ref,
         }
     }
+}
+
+/// The four productions each grammar has, whichever the grammar: matched
+/// on where code does the same for a URI and an IRI production.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Form {
+    /// `URI-reference`, `IRI-reference`.
+    Reference,
+    /// `URI`, `IRI`: a scheme is required.
+    WithScheme,
+    /// `absolute-URI`, `absolute-IRI`: a scheme, no fragment.
+    Absolute,
+    /// `relative-ref`, `irelative-ref`: no scheme.
+    Relative,
 }

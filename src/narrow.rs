@@ -9,7 +9,7 @@
 
 use core::fmt;
 
-use crate::goal::Goal;
+use crate::goal::{Form, Goal};
 use crate::layout::Layout;
 use crate::owned::{AbsoluteUriBuf, RelativeRefBuf, UriBuf, UriRefBuf};
 use crate::uri_ref::{AbsoluteUri, RelativeRef, Uri, UriRef};
@@ -44,14 +44,14 @@ pub enum Mismatch {
 pub(crate) fn check(layout: &Layout, len: usize, goal: Goal) -> Result<(), Mismatch> {
     let scheme = layout.scheme().is_some();
     // An IRI production narrows as the URI production it corresponds to.
-    match goal.uri_twin() {
-        Goal::Uri if !scheme => Err(Mismatch::NoScheme),
-        Goal::Uri => Ok(()),
-        Goal::AbsoluteUri if !scheme => Err(Mismatch::NoScheme),
-        Goal::AbsoluteUri if layout.fragment(len).is_some() => Err(Mismatch::Fragment),
-        Goal::AbsoluteUri => Ok(()),
-        Goal::RelativeRef if scheme => Err(Mismatch::Scheme),
-        _ => Ok(()),
+    match goal.form() {
+        Form::Reference => Ok(()),
+        Form::WithScheme | Form::Absolute if !scheme => Err(Mismatch::NoScheme),
+        Form::WithScheme => Ok(()),
+        Form::Absolute if layout.fragment(len).is_some() => Err(Mismatch::Fragment),
+        Form::Absolute => Ok(()),
+        Form::Relative if scheme => Err(Mismatch::Scheme),
+        Form::Relative => Ok(()),
     }
 }
 

@@ -17,7 +17,7 @@ mod iri_generated;
 mod runtime;
 
 use crate::boundary::floor_char_boundary;
-use crate::goal::Goal;
+use crate::goal::{Form, Goal};
 use crate::layout::{AuthorityLayout, HostForm, Layout, host_data};
 use crate::recognizer::runtime::{Furthest, Quiet, Track};
 
@@ -41,7 +41,7 @@ pub(crate) fn matches(input: &str, goal: Goal) -> bool {
 /// Whether the anchored rule of `goal` matches `input`, the terminals that
 /// fail reported to `t`.
 ///
-/// An IRI goal runs its URI twin's recognizer first: on ASCII text that is
+/// An IRI goal runs the URI recognizer of its form first: on ASCII text that is
 /// its language, with the same captures (every rule of RFC 3987 §2.2 is
 /// the RFC 3986 rule of the same name with characters above ASCII added),
 /// so a reference all ASCII costs as an IRI what it costs as a URI. Only
@@ -59,11 +59,11 @@ fn run<T: Track>(input: &str, goal: Goal, cap: &mut Captures, t: &mut T) -> bool
         return run_iri(input, goal, cap, t);
     }
     let s = input.as_bytes();
-    let matched = match goal.uri_twin() {
-        Goal::Uri => generated::full_URI(s, cap, t),
-        Goal::AbsoluteUri => generated::full_absolute_URI(s, cap, t),
-        Goal::RelativeRef => generated::full_relative_ref(s, cap, t),
-        _ => generated::full_URI_reference(s, cap, t),
+    let matched = match goal.form() {
+        Form::Reference => generated::full_URI_reference(s, cap, t),
+        Form::WithScheme => generated::full_URI(s, cap, t),
+        Form::Absolute => generated::full_absolute_URI(s, cap, t),
+        Form::Relative => generated::full_relative_ref(s, cap, t),
     };
     if matched || !goal.is_iri() {
         return matched;
@@ -96,11 +96,11 @@ fn retry_iri<T: Track>(input: &str, goal: Goal, cap: &mut Captures, t: &mut T) -
 fn run_iri(input: &str, goal: Goal, cap: &mut Captures, t: &mut impl Track) -> bool {
     let s = input.as_bytes();
     let mut icap = iri_generated::Captures::default();
-    let matched = match goal.uri_twin() {
-        Goal::Uri => iri_generated::full_IRI(s, &mut icap, t),
-        Goal::AbsoluteUri => iri_generated::full_absolute_IRI(s, &mut icap, t),
-        Goal::RelativeRef => iri_generated::full_irelative_ref(s, &mut icap, t),
-        _ => iri_generated::full_IRI_reference(s, &mut icap, t),
+    let matched = match goal.form() {
+        Form::Reference => iri_generated::full_IRI_reference(s, &mut icap, t),
+        Form::WithScheme => iri_generated::full_IRI(s, &mut icap, t),
+        Form::Absolute => iri_generated::full_absolute_IRI(s, &mut icap, t),
+        Form::Relative => iri_generated::full_irelative_ref(s, &mut icap, t),
     };
     let iri_generated::Captures {
         scheme,
