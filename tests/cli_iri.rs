@@ -167,3 +167,27 @@ fn to_iri_then_to_uri_gives_the_input_back() {
     let back = uri(&["to-uri"], &String::from_utf8_lossy(&iris.stdout), 0);
     assert_eq!(String::from_utf8_lossy(&back.stdout), inputs);
 }
+
+#[test]
+fn match_knows_the_iri_rules_and_grammar_prints_both_files() {
+    let output = uri(&["match", "ipchar", "é", "\u{E000}"], "", 1);
+    assert_eq!(
+        lines(&output),
+        ["é\tmatches ipchar", "\u{E000}\tdoes not match ipchar"]
+    );
+    let output = uri(&["match", "--json", "IRI-reference", "http://例え/"], "", 0);
+    assert_eq!(
+        json(lines(&output)[0]),
+        serde_json::json!({"rule": "IRI-reference", "input": "http://例え/", "matches": true})
+    );
+    // A name of both grammars is the URI grammar's rule.
+    let output = uri(&["match", "scheme", "é"], "", 1);
+    assert_eq!(lines(&output), ["é\tdoes not match scheme"]);
+    let output = uri(&["grammar", "--iri"], "", 0);
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        rfc3986::iri_grammar::URI_AND_IRI_GRAMMAR
+    );
+    let output = uri(&["grammar"], "", 0);
+    assert_eq!(String::from_utf8_lossy(&output.stdout), rfc3986::GRAMMAR);
+}

@@ -83,14 +83,17 @@ pub enum Command {
     ///
     /// RULE is any rule of RFC 3986 Appendix A, by its ABNF name
     /// (`IPv6address`, `segment-nz-nc`; in any case, as ABNF names are) or
-    /// its name in grammar/uri.pest (`segment_nz_nc`). An input matches
-    /// when the rule matches the whole of it.
+    /// its name in grammar/uri.pest (`segment_nz_nc`), or any IRI rule of
+    /// RFC 3987 section 2.2 (`ipchar`, `IRI-reference`, `ucschar`). An
+    /// input matches when the rule matches the whole of it.
     Match(MatchArgs),
     /// Print the grammar, grammar/uri.pest
     ///
     /// The pest grammar that transcribes RFC 3986 Appendix A, every rule
     /// documented, as other pest tools load it (pest_vm, pest's editor).
-    Grammar,
+    /// With --iri, grammar/iri.pest follows it: the IRI grammar of RFC 3987
+    /// section 2.2, which builds on it, as those tools load the two.
+    Grammar(GrammarArgs),
     /// Map IRI references to URI references (RFC 3987 section 3.1)
     ///
     /// Each input is parsed as an IRI-reference, and the UTF-8 bytes of
@@ -567,6 +570,14 @@ pub struct MatchArgs {
     /// inputs that begin with `-`.
     #[arg(value_name = "INPUT")]
     pub inputs: Vec<OsString>,
+}
+
+/// `uri grammar [--iri]`
+#[derive(Debug, Args)]
+pub struct GrammarArgs {
+    /// Print grammar/uri.pest followed by grammar/iri.pest, the IRI grammar
+    #[arg(long)]
+    pub iri: bool,
 }
 
 /// `--jobs N`, for the subcommands that stream standard input.

@@ -94,7 +94,7 @@ fn main() -> ExitCode {
         Command::Match(args) => {
             match_rule::run(&args.rule, &args.inputs, args.json, args.jobs.threads())
         }
-        Command::Grammar => match_rule::print_grammar(),
+        Command::Grammar(args) => match_rule::print_grammar(args.iri),
         Command::ToUri(args) => map::run(
             &args.references,
             map::Direction::ToUri,
