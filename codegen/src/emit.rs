@@ -9,8 +9,8 @@ use pest_meta::ast::RuleType;
 use pest_meta::optimizer::OptimizedExpr;
 
 use crate::analysis::flow::EntryWritten;
-use crate::grammar::{Fields, Grammar, flatten_seq};
-use crate::rewrite::{Alternative, Viable, nest_options};
+use crate::grammar::{Fields, Grammar, flatten_seq, strip_restore};
+use crate::rewrite::{Alternative, Viable, Within, nest_options};
 use crate::runtime::{Helper, SPAN, imports};
 use crate::sets::{Chars, members};
 use crate::show::{byte_literal, bytes_literal, show};
@@ -75,9 +75,15 @@ struct Compiler<'a, 'g> {
     viables: Vec<ViableStatic>,
     /// The function being written.
     current: String,
-    /// Functions asked for, `(rule, recording)`, and those written.
-    wanted: Vec<(&'g str, bool)>,
-    written: BTreeSet<(&'g str, bool)>,
+    /// Functions asked for, `(rule, recording, after)`, and those written:
+    /// `after` names the rule whose run from the same position the caller
+    /// has read (see [`Compiler::shared_run`]).
+    wanted: Vec<(&'g str, bool, Option<&'g str>)>,
+    written: BTreeSet<(&'g str, bool, Option<&'g str>)>,
+    /// In a function written after a run, the rule of that run: a call at
+    /// `pos` of a rule whose run it tells ([`Grammar::run_within`]) reads
+    /// nothing again.
+    after: Option<&'g str>,
     /// For each recording function, the fields that may have been written
     /// when it is called; the others are still `None`.
     entry_written: EntryWritten<'g>,
@@ -99,6 +105,7 @@ impl<'a, 'g> Compiler<'a, 'g> {
             current: String::new(),
             wanted: Vec::new(),
             written: BTreeSet::new(),
+            after: None,
             entry_written: g.entry_written(),
             functions: Vec::new(),
             fresh: 0,
@@ -138,9 +145,9 @@ impl<'a, 'g> Compiler<'a, 'g> {
             );
         }
         // Each function asks for the ones it calls.
-        while let Some((name, recording)) = self.wanted.pop() {
-            if self.written.insert((name, recording)) {
-                self.function(name, recording);
+        while let Some((name, recording, after)) = self.wanted.pop() {
+            if self.written.insert((name, recording, after)) {
+                self.function(name, recording, after);
             }
         }
 
@@ -226,7 +233,7 @@ impl<'a, 'g> Compiler<'a, 'g> {
     fn call(&mut self, name: &'g str, at: &str, recording: bool) -> String {
         let rule = self.g.rule(name);
         let recording = recording && !self.g.rule_writes(rule).is_empty();
-        self.wanted.push((rule.name.as_str(), recording));
+        self.wanted.push((rule.name.as_str(), recording, None));
         if recording {
             format!("c_{name}(s, {at}, cap, t)")
         } else {
@@ -234,11 +241,36 @@ impl<'a, 'g> Compiler<'a, 'g> {
         }
     }
 
+    /// A call of rule `name` at position `at`, where the run of rule
+    /// `outer` from `at` ends at `end`; asks for the function.
+    fn call_after(
+        &mut self,
+        name: &'g str,
+        outer: &'g str,
+        at: &str,
+        end: &str,
+        recording: bool,
+    ) -> String {
+        let rule = self.g.rule(name);
+        let recording = recording && !self.g.rule_writes(rule).is_empty();
+        self.wanted
+            .push((rule.name.as_str(), recording, Some(outer)));
+        if recording {
+            format!("c_{name}_after_{outer}(s, {at}, {end}, cap, t)")
+        } else {
+            format!("m_{name}_after_{outer}(s, {at}, {end}, t)")
+        }
+    }
+
     /// Writes the function of rule `name`: `c_<name>`, which records, or
-    /// `m_<name>`, which does not.
-    fn function(&mut self, name: &'g str, recording: bool) {
+    /// `m_<name>`, which does not; with `after`, `c_<name>_after_<after>`
+    /// or `m_<name>_after_<after>`, which are told where the run of rule
+    /// `after` from `pos` ends.
+    fn function(&mut self, name: &'g str, recording: bool, after: Option<&'g str>) {
         self.fresh = 0;
-        self.current = format!("{}_{name}", if recording { "c" } else { "m" });
+        self.after = after;
+        let suffix = after.map(|a| format!("_after_{a}")).unwrap_or_default();
+        self.current = format!("{}_{name}{suffix}", if recording { "c" } else { "m" });
         let rule = self.g.rule(name);
         let sigil = match rule.ty {
             RuleType::Silent => "_",
@@ -271,14 +303,26 @@ impl<'a, 'g> Compiler<'a, 'g> {
             }
             None => self.body(&rule.expr, "pos", inner_recording, &Exit::Return, w),
         };
-        let (prefix, params) = if recording {
-            ("c", "s: &[u8], pos: usize, cap: &mut Captures, t: &mut T")
+        self.after = None;
+        let run_end = if after.is_some() {
+            " run_end: usize,"
         } else {
-            ("m", "s: &[u8], pos: usize, t: &mut T")
+            ""
         };
+        let (prefix, params) = if recording {
+            (
+                "c",
+                format!("s: &[u8], pos: usize,{run_end} cap: &mut Captures, t: &mut T"),
+            )
+        } else {
+            ("m", format!("s: &[u8], pos: usize,{run_end} t: &mut T"))
+        };
+        let note = after
+            .map(|a| format!("// where the run of {a} from pos ends at run_end\n"))
+            .unwrap_or_default();
         let track = self.helper(Helper::Track);
         let code = format!(
-            "\n// {name} = {sigil}{{ {} }}\n#[inline]\nfn {prefix}_{name}<T: {track}>({params}) -> Option<usize> {{\n{}\n}}\n",
+            "\n// {name} = {sigil}{{ {} }}\n{note}#[inline]\nfn {prefix}_{name}{suffix}<T: {track}>({params}) -> Option<usize> {{\n{}\n}}\n",
             show(&rule.expr),
             indent(&body, 4)
         );
@@ -403,6 +447,20 @@ impl<'a, 'g> Compiler<'a, 'g> {
                 "SOI" => format!("{}({at}, t)", self.helper(Helper::Soi)),
                 "EOI" => format!("{}(s, {at}, t)", self.helper(Helper::Eoi)),
                 _ => {
+                    if let Some(within) = self
+                        .after
+                        .filter(|_| at == "pos")
+                        .and_then(|outer| self.g.run_within(outer, name))
+                    {
+                        return match within {
+                            Within::End => "Some(run_end)".to_owned(),
+                            Within::Byte(b) => format!(
+                                "Some({}(s, pos, run_end, {}))",
+                                self.helper(Helper::UntilByte),
+                                byte_literal(b)
+                            ),
+                        };
+                    }
                     let rule = self.g.rule(name);
                     self.call(rule.name.as_str(), at, recording)
                 }
@@ -562,18 +620,48 @@ impl<'a, 'g> Compiler<'a, 'g> {
         let mut lines = Vec::new();
         let mut here = at.to_owned();
         let last = items.len() - 1;
+        // The code of the item after a shared run, written with it.
+        let mut pending = None;
         for (i, item) in items.iter().enumerate() {
             let item: &OptimizedExpr = item;
             if i == last {
-                lines.push(self.expr(item, &here, recording, &w));
+                lines.push(match pending.take() {
+                    Some(value) => value,
+                    None => self.expr(item, &here, recording, &w),
+                });
                 break;
             }
             let next = self.fresh("p");
-            if matches!(item, OptimizedExpr::Opt(_) | OptimizedExpr::Rep(_)) {
+            let shared = items
+                .get(i + 1)
+                .and_then(|after| self.shared_run(item, after, recording));
+            if let Some((outer, tail, name)) = shared {
+                // `(outer ~ tail)?`, then `name` from `here` when it failed
+                // and knowing where the run of `outer` ended.
+                let run = self.fresh("e");
+                let outer_call = self.call(outer, &here, false);
+                lines.push(format!("let {run} = {outer_call};"));
+                let end = self.fresh("e");
+                let tail = self.expr(tail, &end, recording, &w);
+                let attempt = self.fresh("r");
+                lines.push(format!(
+                    "let {attempt} = match {run} {{\n    Some({end}) => {},\n    None => None,\n}};",
+                    indent(&tail, 4).trim_start()
+                ));
+                lines.push(format!("let {next} = {attempt}.unwrap_or({here});"));
+                let plain = self.call(name, &next, recording);
+                let after = self.call_after(name, outer, &here, &end, recording);
+                pending = Some(format!(
+                    "match {run} {{\n    Some({end}) if T::NOTES_NOTHING && {next} == {here} => {after},\n    _ => {plain},\n}}"
+                ));
+            } else if matches!(item, OptimizedExpr::Opt(_) | OptimizedExpr::Rep(_)) {
                 let value = self.total(item, &here, recording, &w);
                 lines.push(format!("let {next} = {value};"));
             } else {
-                let value = self.expr(item, &here, recording, &w);
+                let value = match pending.take() {
+                    Some(value) => value,
+                    None => self.expr(item, &here, recording, &w),
+                };
                 match exit {
                     Exit::Return => lines.push(format!("let {next} = {value}?;")),
                     Exit::Break(_) => {
@@ -589,6 +677,58 @@ impl<'a, 'g> Compiler<'a, 'g> {
             w.extend(self.g.writes(item, recording));
         }
         lines.join("\n")
+    }
+
+    /// `(outer, tail, name)` when `item` is `(outer ~ tail)?`, `outer` a
+    /// call of a [`Grammar::run`] and nothing in it records, and `after`, the
+    /// item that follows, a call of rule `name` one of whose alternatives
+    /// is a call of a run that the run of `outer` tells
+    /// ([`Grammar::run_within`]): a URI's `(userinfo ~ "@")? ~ host`, whose
+    /// `reg-name` need not read again what `userinfo` read.
+    ///
+    /// When the option fails (or matches nothing), `name` starts where
+    /// `outer` did, and its function is told where that run ended; with a
+    /// tracker that notes failures, it reads the bytes again, for their
+    /// failures.
+    fn shared_run<'e>(
+        &self,
+        item: &'e OptimizedExpr,
+        after: &OptimizedExpr,
+        recording: bool,
+    ) -> Option<(&'g str, &'e OptimizedExpr, &'g str)> {
+        let OptimizedExpr::Opt(inner) = item else {
+            return None;
+        };
+        let OptimizedExpr::Seq(outer, tail) = strip_restore(inner) else {
+            return None;
+        };
+        let OptimizedExpr::Ident(outer) = strip_restore(outer) else {
+            return None;
+        };
+        let OptimizedExpr::Ident(name) = strip_restore(after) else {
+            return None;
+        };
+        let outer = self.g.get(outer)?;
+        let rule = self.g.get(name)?;
+        if self.g.run(&outer.name).is_none() || !self.g.writes(inner, recording).is_empty() {
+            return None;
+        }
+        let inner_recording =
+            recording && !self.g.rule_writes(rule).is_empty() && rule.ty != RuleType::Atomic;
+        let told = self
+            .g
+            .alternatives(&rule.expr, inner_recording)
+            .iter()
+            .any(|alternative| match alternative {
+                Alternative::Expr(e, _) => match strip_restore(e) {
+                    OptimizedExpr::Ident(called) => {
+                        self.g.run_within(&outer.name, called).is_some()
+                    }
+                    _ => false,
+                },
+                Alternative::Bytes(..) => false,
+            });
+        told.then_some((outer.name.as_str(), &**tail, rule.name.as_str()))
     }
 
     /// Straight-line code for the choice `expr`, leaving through `exit`.

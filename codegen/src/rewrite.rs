@@ -4,7 +4,9 @@
 //! (`alternatives`), a run of the same option in a sequence nested so that
 //! it stops at the first that fails (`nest_options`), and a choice whose
 //! alternatives would read the same bytes again and again told in one pass
-//! which of them cannot match (`viable`).
+//! which of them cannot match (`viable`), and the end of a run that an
+//! earlier run from the same position tells without reading the bytes
+//! again (`run_within`).
 
 use std::borrow::Cow;
 
@@ -13,7 +15,10 @@ use pest_meta::optimizer::OptimizedExpr;
 use crate::automaton::pattern::{of_chars, of_expr};
 use crate::automaton::table::{Table, table_of_each};
 use crate::grammar::{Fields, Grammar, strip_restore};
-use crate::sets::{Chars, Set, disjoint};
+use crate::sets::{
+    Chars, EMPTY, FULL, Set, both_cases, builtin_set, disjoint, is_anchor, range_set, set_of_bytes,
+    union,
+};
 use crate::show::show;
 
 /// The fewest alternatives a choice has for [`Grammar::viable`] to apply.
@@ -94,6 +99,18 @@ pub(crate) fn nest_options<'e>(items: &[&'e OptimizedExpr]) -> Vec<Cow<'e, Optim
     out
 }
 
+/// What the end of a run of one rule from a position tells of a run of
+/// another from the same position, without reading it again
+/// ([`Grammar::run_within`]).
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum Within {
+    /// The other run ends where the first did.
+    End,
+    /// The other run ends at the first of this byte before the first run's
+    /// end, or at that end when there is none.
+    Byte(u8),
+}
+
 impl<'g> Grammar<'g> {
     /// `(d ~ a*)*` as the equal `(d ~ (d | a)*)?`, when `d` is one byte
     /// of a set, `a` cannot begin with one of them or match nothing, and
@@ -129,6 +146,90 @@ impl<'g> Grammar<'g> {
                 Box::new(repeated.clone()),
             )))),
         ))))
+    }
+
+    /// `(c | e)*` as the characters `c` and the expression `e`, when rule
+    /// `name` is such a run (seen through calls), records nothing, `e`
+    /// cannot match nothing nor begin with a byte `c` can begin with: at
+    /// each position at most one of them can match.
+    pub(crate) fn run(&self, name: &str) -> Option<(Chars, &'g OptimizedExpr)> {
+        let rule = self.get(name)?;
+        if !self.rule_writes(rule).is_empty() {
+            return None;
+        }
+        let repeated = self.repetition(&rule.expr, false)?;
+        match self.alternatives(repeated, false).as_slice() {
+            [Alternative::Bytes(chars, _), Alternative::Expr(other, _)]
+                if !self.nullable(other) && disjoint(&self.first(other), &chars.first()) =>
+            {
+                Some(((**chars).clone(), *other))
+            }
+            _ => None,
+        }
+    }
+
+    /// Where a run of rule `inner` from a position ends, told by where a
+    /// run of rule `outer` from the same position ended, when both are
+    /// [`Grammar::run`]s of the same expression `e` and the characters of
+    /// `inner` are those of `outer` but at most one byte `b` (a URI's
+    /// `reg-name` and `userinfo`, which adds ":").
+    ///
+    /// Up to its end the outer run read characters of `outer` and matches
+    /// of `e`, one after the other. The inner run takes the same, up to the
+    /// first `b` among them: `b` is not in `inner`'s characters and cannot
+    /// begin `e`. A byte `b` found in the outer run is such a character: `b`
+    /// is ASCII, so no byte of a wider character, and no match of `e` has
+    /// one. Where the outer run ended, neither a character of `outer` nor
+    /// `e` matches, so the inner run ends there too when it got that far.
+    pub(crate) fn run_within(&self, outer: &str, inner: &str) -> Option<Within> {
+        let (outer_chars, outer_other) = self.run(outer)?;
+        let (inner_chars, inner_other) = self.run(inner)?;
+        if outer_other != inner_other || outer_chars.wide != inner_chars.wide {
+            return None;
+        }
+        let mut extra = Vec::new();
+        for b in 0..=u8::MAX {
+            match (
+                outer_chars.ascii[usize::from(b)],
+                inner_chars.ascii[usize::from(b)],
+            ) {
+                (true, false) => extra.push(b),
+                (false, true) => return None,
+                _ => {}
+            }
+        }
+        match extra.as_slice() {
+            [] => Some(Within::End),
+            [b] if b.is_ascii() && !self.reads(outer_other)[usize::from(*b)] => {
+                Some(Within::Byte(*b))
+            }
+            _ => None,
+        }
+    }
+
+    /// The bytes a match of `expr` may read, lookaheads included. An
+    /// over-approximation: what the generator does not compile, and a range
+    /// beyond ASCII, may read any byte.
+    pub(crate) fn reads(&self, expr: &OptimizedExpr) -> Set {
+        match expr {
+            OptimizedExpr::Str(s) => set_of_bytes(s.bytes()),
+            OptimizedExpr::Insens(s) => set_of_bytes(s.bytes().flat_map(both_cases)),
+            OptimizedExpr::Range(a, b) => range_set(a, b).unwrap_or(FULL),
+            OptimizedExpr::Ident(name) => match self.get(name) {
+                Some(rule) => self.reads(&rule.expr),
+                None if is_anchor(name) => EMPTY,
+                None => builtin_set(name).unwrap_or(FULL),
+            },
+            OptimizedExpr::Seq(a, b) | OptimizedExpr::Choice(a, b) => {
+                union(&self.reads(a), &self.reads(b))
+            }
+            OptimizedExpr::Opt(inner)
+            | OptimizedExpr::Rep(inner)
+            | OptimizedExpr::RestoreOnErr(inner)
+            | OptimizedExpr::PosPred(inner)
+            | OptimizedExpr::NegPred(inner) => self.reads(inner),
+            _ => FULL,
+        }
     }
 
     /// `a` when `expr` is `a*`, seen through calls of rules that record
@@ -334,7 +435,7 @@ mod tests {
 
     use std::borrow::Cow;
 
-    use super::{Alternative, Viable, nest_options};
+    use super::{Alternative, Viable, Within, nest_options};
     use crate::Target;
     use crate::grammar::Grammar;
     use crate::grammar::flatten_seq;
@@ -637,6 +738,68 @@ mod tests {
                 .iter()
                 .all(|e| matches!(e, Cow::Borrowed(_)))
         );
+    }
+
+    /// What the run of `outer` tells of the run of `inner` in `text`.
+    fn within(text: &str, outer: &str, inner: &str) -> Option<Within> {
+        let rules = rules(text);
+        let g = Grammar::new(&rules, &TEST);
+        g.run_within(outer, inner)
+    }
+
+    /// A URI's `userinfo` and `reg-name`, with `extra` among `userinfo`'s
+    /// one-byte alternatives.
+    fn userinfo(extra: &str) -> String {
+        format!(
+            r#"outer = @{{ (unreserved | pct | sub | {extra})* }}
+            inner = @{{ (unreserved | pct | sub)* }}
+            unreserved = {{ ASCII_ALPHA | ASCII_DIGIT | "-" }}
+            sub = {{ "!" | "$" }}
+            pct = {{ "%" ~ ASCII_HEX_DIGIT ~ ASCII_HEX_DIGIT }}"#
+        )
+    }
+
+    #[test]
+    fn a_run_with_one_byte_more_tells_where_the_other_ends() {
+        assert_eq!(
+            within(&userinfo(r#"":""#), "outer", "inner"),
+            Some(Within::Byte(b':'))
+        );
+        // The same characters: the same end.
+        assert_eq!(
+            within(&userinfo(r#""!""#), "outer", "inner"),
+            Some(Within::End)
+        );
+        assert_eq!(
+            within(&userinfo(r#"":""#), "outer", "outer"),
+            Some(Within::End)
+        );
+    }
+
+    #[test]
+    fn no_end_told_when_the_runs_differ_otherwise() {
+        // Two bytes more: the first of either is no one search.
+        assert_eq!(within(&userinfo(r#"":" | ";""#), "outer", "inner"), None);
+        // A byte that a percent-encoding holds may be inside one.
+        assert_eq!(within(&userinfo(r#""%""#), "outer", "inner"), None);
+        // The inner run has a byte the outer one lacks.
+        assert_eq!(within(&userinfo(r#"":""#), "inner", "outer"), None);
+        // Another expression beside the characters.
+        let text = r#"outer = @{ (ASCII_ALPHA | ":" | "%" ~ ASCII_HEX_DIGIT{2})* }
+            inner = @{ (ASCII_ALPHA | "%" ~ ASCII_HEX_DIGIT)* }"#;
+        assert_eq!(within(text, "outer", "inner"), None);
+        // No run at all.
+        let text = r#"outer = @{ (ASCII_ALPHA | ":")* } inner = @{ ASCII_ALPHA+ }"#;
+        assert_eq!(within(text, "outer", "inner"), None);
+    }
+
+    #[test]
+    fn characters_above_ascii_must_be_the_same() {
+        let text = r#"outer = @{ (ASCII_ALPHA | ":" | '\u{A0}'..'\u{D7FF}' | "%" ~ ASCII_DIGIT)* }
+            inner = @{ (ASCII_ALPHA | '\u{A0}'..'\u{D7FF}' | "%" ~ ASCII_DIGIT)* }
+            narrow = @{ (ASCII_ALPHA | '\u{A0}'..'\u{FF}' | "%" ~ ASCII_DIGIT)* }"#;
+        assert_eq!(within(text, "outer", "inner"), Some(Within::Byte(b':')));
+        assert_eq!(within(text, "outer", "narrow"), None);
     }
 
     /// The automaton `viable` makes for the alternatives of `main`.

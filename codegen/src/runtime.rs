@@ -53,6 +53,8 @@ pub(crate) enum Helper {
     Soi,
     /// The `const fn` that builds a table.
     Table,
+    /// The first of one given byte before a bound, or the bound.
+    UntilByte,
     /// The run of a [`Helper::ViableTable`]: which alternatives may match.
     Viable,
 }
@@ -75,6 +77,7 @@ impl Helper {
             Helper::SkipClass => "skip_class",
             Helper::Soi => "soi",
             Helper::Table => "table",
+            Helper::UntilByte => "until_byte",
             Helper::ViableTable => "Viable",
             Helper::Viable => "viable",
         }
@@ -133,6 +136,7 @@ mod tests {
             Helper::SkipClass,
             Helper::Soi,
             Helper::Table,
+            Helper::UntilByte,
             Helper::Viable,
         ];
         let names: Vec<&str> = all.iter().map(|h| h.name()).collect();

@@ -11,7 +11,7 @@
 
 use crate::layout::Span;
 use crate::recognizer::runtime::{
-    Quiet, Track, Viable, byte, class, eoi, lit, skip_class, soi, table, viable,
+    Quiet, Track, Viable, byte, class, eoi, lit, skip_class, soi, table, until_byte, viable,
 };
 
 /// The spans of the recorded rules of one match.
@@ -1348,20 +1348,16 @@ fn c_scheme<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Op
 // authority = { (userinfo ~ "@")? ~ host ~ (":" ~ port)? }
 #[inline]
 fn c_authority<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
-    let p1 = {
-        let r4 = 'b2: {
-            let p3 = match m_userinfo(s, pos, t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            byte(s, p3, b'@', t)
-        };
-        match r4 {
-            Some(p) => p,
-            None => pos,
-        }
+    let e2 = m_userinfo(s, pos, t);
+    let r4 = match e2 {
+        Some(e3) => byte(s, e3, b'@', t),
+        None => None,
     };
-    let p5 = c_host(s, p1, cap, t)?;
+    let p1 = r4.unwrap_or(pos);
+    let p5 = match e2 {
+        Some(e3) if T::NOTES_NOTHING && p1 == pos => c_host_after_userinfo(s, pos, e3, cap, t),
+        _ => c_host(s, p1, cap, t),
+    }?;
     Some({
         let r8 = 'b6: {
             let p7 = match byte(s, p5, b':', t) {
@@ -1422,6 +1418,48 @@ fn c_host<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Opti
         }
         cap.ipv4address = None;
         m_reg_name(s, pos, t)
+    }?;
+    cap.host = Some(Span::new(pos, end));
+    Some(end)
+}
+
+// host = { IP_literal | IPv4address ~ !(unreserved | pct_encoded | sub_delims) | reg_name }
+// where the run of userinfo from pos ends at run_end
+#[inline]
+fn c_host_after_userinfo<T: Track>(
+    s: &[u8],
+    pos: usize,
+    run_end: usize,
+    cap: &mut Captures,
+    t: &mut T,
+) -> Option<usize> {
+    let end = 'b1: {
+        if let Some(p) = c_IP_literal(s, pos, cap, t) {
+            break 'b1 Some(p);
+        }
+        cap.ipv4address = None;
+        cap.ipv6address = None;
+        let r6 = 'b2: {
+            let p3 = match c_IPv4address(s, pos, cap, t) {
+                Some(p) => p,
+                None => break 'b2 None,
+            };
+            {
+                let t = &mut Quiet;
+                let r5 = 'b4: {
+                    if let Some(p) = class(s, p3, &SET_6, t) {
+                        break 'b4 Some(p);
+                    }
+                    m_pct_encoded(s, p3, t)
+                };
+                if r5.is_none() { Some(p3) } else { None }
+            }
+        };
+        if let Some(p) = r6 {
+            break 'b1 Some(p);
+        }
+        cap.ipv4address = None;
+        Some(until_byte(s, pos, run_end, b':'))
     }?;
     cap.host = Some(Span::new(pos, end));
     Some(end)

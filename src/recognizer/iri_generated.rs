@@ -12,7 +12,7 @@
 use crate::layout::Span;
 use crate::recognizer::runtime::{
     Chars, Quiet, Track, Viable, byte, char_class, class, eoi, lit, skip_chars, skip_class, soi,
-    table, viable,
+    table, until_byte, viable,
 };
 
 /// The spans of the recorded rules of one match.
@@ -2616,20 +2616,16 @@ fn c_irelative_part<T: Track>(
 // iauthority = { (iuserinfo ~ "@")? ~ ihost ~ (":" ~ port)? }
 #[inline]
 fn c_iauthority<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
-    let p1 = {
-        let r4 = 'b2: {
-            let p3 = match m_iuserinfo(s, pos, t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            byte(s, p3, b'@', t)
-        };
-        match r4 {
-            Some(p) => p,
-            None => pos,
-        }
+    let e2 = m_iuserinfo(s, pos, t);
+    let r4 = match e2 {
+        Some(e3) => byte(s, e3, b'@', t),
+        None => None,
     };
-    let p5 = c_ihost(s, p1, cap, t)?;
+    let p1 = r4.unwrap_or(pos);
+    let p5 = match e2 {
+        Some(e3) if T::NOTES_NOTHING && p1 == pos => c_ihost_after_iuserinfo(s, pos, e3, cap, t),
+        _ => c_ihost(s, p1, cap, t),
+    }?;
     Some({
         let r8 = 'b6: {
             let p7 = match byte(s, p5, b':', t) {
@@ -2690,6 +2686,48 @@ fn c_ihost<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Opt
         }
         cap.ipv4address = None;
         m_ireg_name(s, pos, t)
+    }?;
+    cap.host = Some(Span::new(pos, end));
+    Some(end)
+}
+
+// ihost = { IP_literal | IPv4address ~ !(iunreserved | pct_encoded | sub_delims) | ireg_name }
+// where the run of iuserinfo from pos ends at run_end
+#[inline]
+fn c_ihost_after_iuserinfo<T: Track>(
+    s: &[u8],
+    pos: usize,
+    run_end: usize,
+    cap: &mut Captures,
+    t: &mut T,
+) -> Option<usize> {
+    let end = 'b1: {
+        if let Some(p) = c_IP_literal(s, pos, cap, t) {
+            break 'b1 Some(p);
+        }
+        cap.ipv4address = None;
+        cap.ipv6address = None;
+        let r6 = 'b2: {
+            let p3 = match c_IPv4address(s, pos, cap, t) {
+                Some(p) => p,
+                None => break 'b2 None,
+            };
+            {
+                let t = &mut Quiet;
+                let r5 = 'b4: {
+                    if let Some(p) = char_class(s, p3, &SET_7, t) {
+                        break 'b4 Some(p);
+                    }
+                    m_pct_encoded(s, p3, t)
+                };
+                if r5.is_none() { Some(p3) } else { None }
+            }
+        };
+        if let Some(p) = r6 {
+            break 'b1 Some(p);
+        }
+        cap.ipv4address = None;
+        Some(until_byte(s, pos, run_end, b':'))
     }?;
     cap.host = Some(Span::new(pos, end));
     Some(end)

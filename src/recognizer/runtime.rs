@@ -212,6 +212,39 @@ pub(crate) fn skip_byte(s: &[u8], mut at: usize, b: u8, t: &mut impl Track) -> u
     at
 }
 
+/// The first `b` in `s` from `at` before `end`, or `end` when there is
+/// none: where a run ends that another run, read up to `end`, already
+/// covered, and that only `b` stops before then.
+///
+/// Eight bytes at a time: a word whose bytes equal to `b` are zero, and the
+/// lowest byte flagged by the zero-byte test is the first of them (a
+/// borrow only flags bytes above a zero one).
+#[inline(always)]
+pub(crate) fn until_byte(s: &[u8], at: usize, end: usize, b: u8) -> usize {
+    const LOW: u64 = u64::from_ne_bytes([0x01; 8]);
+    const HIGH: u64 = u64::from_ne_bytes([0x80; 8]);
+    let hay = s.get(at..end).unwrap_or_default();
+    let pattern = LOW * u64::from(b);
+    let mut chunks = hay.chunks_exact(8);
+    let mut done = 0;
+    for chunk in &mut chunks {
+        let Ok(word) = <[u8; 8]>::try_from(chunk) else {
+            break;
+        };
+        let x = u64::from_le_bytes(word) ^ pattern;
+        let found = x.wrapping_sub(LOW) & !x & HIGH;
+        if found != 0 {
+            // At most 7: the index of a byte of the word.
+            return at + done + (found.trailing_zeros() / 8) as usize;
+        }
+        done += 8;
+    }
+    match chunks.remainder().iter().position(|&c| c == b) {
+        Some(i) => at + done + i,
+        None => end.max(at),
+    }
+}
+
 /// The bytes `literal` at `at`.
 #[inline(always)]
 pub(crate) fn lit(s: &[u8], at: usize, literal: &[u8], t: &mut impl Track) -> Option<usize> {
@@ -315,7 +348,9 @@ pub(crate) fn viable<T: Track, const C: usize, const N: usize>(
 
 #[cfg(test)]
 mod tests {
-    use super::{Chars, Furthest, Quiet, Viable, char_class, decode, skip_chars, viable};
+    use super::{
+        Chars, Furthest, Quiet, Viable, char_class, decode, skip_chars, until_byte, viable,
+    };
 
     /// "a", and U+00A0..U+D7FF, U+E000..U+F8FF, U+10000..U+1FFFD.
     static WIDE: Chars = Chars {
@@ -396,5 +431,33 @@ mod tests {
         assert_eq!(viable(b"ab]", 0, &AB, &mut t), u32::MAX);
         assert_eq!(viable(b"", 0, &AB, &mut t), u32::MAX);
         assert_eq!(t.0, 0);
+    }
+
+    #[test]
+    fn until_byte_finds_the_first_before_the_bound() {
+        // Every length, every place of the byte, and the bytes around it
+        // (0x80 and 0x3B, which a borrow could flag) ahead of and after it.
+        for len in 0..40 {
+            for place in 0..=len {
+                let mut s: Vec<u8> = (0..len).map(|i| [b'a', 0x80, 0x3B, 0xFF][i % 4]).collect();
+                if let Some(byte) = s.get_mut(place) {
+                    *byte = b':';
+                }
+                if let Some(byte) = s.get_mut(place + 1) {
+                    *byte = b':';
+                }
+                let expected = s.iter().position(|&c| c == b':').unwrap_or(len);
+                assert_eq!(until_byte(&s, 0, len, b':'), expected, "{len} {place}");
+                for at in 0..=len {
+                    for end in at..=len {
+                        let expected = s
+                            .get(at..end)
+                            .and_then(|hay| hay.iter().position(|&c| c == b':'))
+                            .map_or(end, |i| at + i);
+                        assert_eq!(until_byte(&s, at, end, b':'), expected);
+                    }
+                }
+            }
+        }
     }
 }
