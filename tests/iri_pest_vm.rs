@@ -22,12 +22,13 @@
 
 #[path = "support/corpus.rs"]
 mod corpus;
+#[path = "support/pest_outcome.rs"]
+mod pest_outcome;
 
 use std::time::Instant;
 
 use pest::Parser;
-use pest::error::{Error, ErrorVariant, InputLocation};
-use pest::iterators::Pairs;
+use pest_outcome::{Outcome, outcome, rule_name};
 use pest_vm::Vm;
 use rfc3986::iri_grammar::{IriParser, Rule, URI_AND_IRI_GRAMMAR};
 
@@ -39,74 +40,6 @@ const ENTRY_RULES: [(Rule, Rule); 4] = [
     (Rule::absolute_IRI, Rule::full_absolute_IRI),
     (Rule::irelative_ref, Rule::full_irelative_ref),
 ];
-
-/// One pair of a parse tree: its rule and its span.
-type Node = (String, usize, usize);
-
-/// What one rule gives on one input, rules written by name.
-#[derive(Debug, PartialEq, Eq)]
-enum Outcome {
-    Match(Vec<Node>),
-    Refused {
-        location: InputLocation,
-        variant: ErrorVariant<String>,
-    },
-}
-
-impl Outcome {
-    fn is_match(&self) -> bool {
-        matches!(self, Outcome::Match(_))
-    }
-
-    fn is_full_match(&self, input: &str) -> bool {
-        match self {
-            Outcome::Match(nodes) => nodes.first().is_some_and(|(_, _, end)| *end == input.len()),
-            Outcome::Refused { .. } => false,
-        }
-    }
-}
-
-fn outcome<R: pest::RuleType>(
-    result: Result<Pairs<'_, R>, Error<R>>,
-    name: impl Fn(R) -> String,
-) -> Outcome {
-    match result {
-        Ok(pairs) => Outcome::Match(
-            pairs
-                .flatten()
-                .map(|pair| {
-                    let span = pair.as_span();
-                    (name(pair.as_rule()), span.start(), span.end())
-                })
-                .collect(),
-        ),
-        Err(error) => Outcome::Refused {
-            location: error.location,
-            variant: match error.variant {
-                ErrorVariant::ParsingError {
-                    positives,
-                    negatives,
-                } => ErrorVariant::ParsingError {
-                    positives: sorted_names(positives, &name),
-                    negatives: sorted_names(negatives, &name),
-                },
-                ErrorVariant::CustomError { message } => ErrorVariant::CustomError { message },
-            },
-        },
-    }
-}
-
-/// The rules of an error by name, in name order: the derived parser sorts
-/// them in declaration order, pest_vm alphabetically.
-fn sorted_names<R>(rules: Vec<R>, name: impl Fn(R) -> String) -> Vec<String> {
-    let mut names: Vec<String> = rules.into_iter().map(name).collect();
-    names.sort();
-    names
-}
-
-fn rule_name(rule: Rule) -> String {
-    format!("{rule:?}")
-}
 
 /// Reads both files from disk, joins them and loads them as another tool
 /// would. Returns the machine and the names of the rules defined.

@@ -27,6 +27,8 @@
 
 #[path = "support/corpus.rs"]
 mod corpus;
+#[path = "support/pest_outcome.rs"]
+mod pest_outcome;
 
 #[path = "support/appendix_a.rs"]
 mod appendix_a;
@@ -34,8 +36,7 @@ mod appendix_a;
 use std::time::Instant;
 
 use pest::Parser;
-use pest::error::{Error, ErrorVariant, InputLocation};
-use pest::iterators::Pairs;
+use pest_outcome::{Outcome, outcome, rule_name};
 use pest_vm::Vm;
 use rfc3986::grammar::{Rule, UriParser};
 
@@ -47,84 +48,6 @@ const ENTRY_RULES: [(Rule, Rule); 4] = [
     (Rule::absolute_URI, Rule::full_absolute_URI),
     (Rule::relative_ref, Rule::full_relative_ref),
 ];
-
-/// One pair of a parse tree: its rule and its span.
-type Node = (String, usize, usize);
-
-/// What one rule gives on one input, with rules written by name so that the
-/// two parsers can be compared.
-#[derive(Debug, PartialEq, Eq)]
-enum Outcome {
-    /// The pairs of the tree in pre-order.
-    Match(Vec<Node>),
-    /// Where the parse failed and what was expected there.
-    Refused {
-        location: InputLocation,
-        variant: ErrorVariant<String>,
-    },
-}
-
-impl Outcome {
-    fn is_match(&self) -> bool {
-        matches!(self, Outcome::Match(_))
-    }
-
-    /// Whether the outer pair ends at the end of `input`.
-    fn is_full_match(&self, input: &str) -> bool {
-        match self {
-            Outcome::Match(nodes) => nodes.first().is_some_and(|(_, _, end)| *end == input.len()),
-            Outcome::Refused { .. } => false,
-        }
-    }
-}
-
-/// A parse result of either parser, as an [`Outcome`].
-fn outcome<R: pest::RuleType>(
-    result: Result<Pairs<'_, R>, Error<R>>,
-    name: impl Fn(R) -> String,
-) -> Outcome {
-    match result {
-        Ok(pairs) => Outcome::Match(
-            pairs
-                .flatten()
-                .map(|pair| {
-                    let span = pair.as_span();
-                    (name(pair.as_rule()), span.start(), span.end())
-                })
-                .collect(),
-        ),
-        Err(error) => Outcome::Refused {
-            location: error.location,
-            variant: match error.variant {
-                ErrorVariant::ParsingError {
-                    positives,
-                    negatives,
-                } => ErrorVariant::ParsingError {
-                    positives: sorted_names(positives, &name),
-                    negatives: sorted_names(negatives, &name),
-                },
-                ErrorVariant::CustomError { message } => ErrorVariant::CustomError { message },
-            },
-        },
-    }
-}
-
-/// The expected (or unexpected) rules of an error, by name, in name order.
-///
-/// pest sorts them by the parser's rule type: a derived `Rule` in the order
-/// the grammar declares its rules, a `&str` alphabetically. So the two parsers
-/// list the same rules in different orders (`IPvFuture` is declared before
-/// `IPv6address` but sorts after it), and only the sets are compared.
-fn sorted_names<R>(rules: Vec<R>, name: impl Fn(R) -> String) -> Vec<String> {
-    let mut names: Vec<String> = rules.into_iter().map(name).collect();
-    names.sort();
-    names
-}
-
-/// The name of a derived rule: the variant is named after the grammar rule.
-fn rule_name(rule: Rule) -> String {
-    format!("{rule:?}")
-}
 
 fn derived(rule: Rule, input: &str) -> Outcome {
     outcome(UriParser::parse(rule, input), rule_name)
