@@ -303,8 +303,10 @@ impl fmt::Display for Error {
     /// "?", "#" or end of input, found ' '`.
     ///
     /// The alternate form, `{:#}`, adds lines for a person at a terminal:
-    /// the input (a window of it around the error when it is long, control
-    /// characters escaped), a caret under the error, and the [`Hint`] when
+    /// the input (a window of it around the error when it is long, control,
+    /// bidirectional formatting and invisible characters escaped as
+    /// `\u{202e}`, so that a terminal neither reorders the line nor hides
+    /// a column), a caret under the error, and the [`Hint`] when
     /// there is one.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.message())?;
@@ -384,13 +386,29 @@ fn window(input: &str, index: usize) -> (String, usize) {
     (line, caret)
 }
 
-/// Control characters would move or hide the caret: show them escaped.
+/// Characters that would move or hide the caret, or reorder the line on a
+/// terminal, are shown escaped (`\u{202e}`): see [`shown_escaped`].
 fn push_visible(line: &mut String, c: char) {
-    if c.is_control() {
+    if shown_escaped(c) {
         line.extend(c.escape_default());
     } else {
         line.push(c);
     }
+}
+
+/// Whether the caret diagram shows `c` escaped: a control character, a
+/// bidirectional formatting character (Unicode's `Bidi_Control`: U+061C,
+/// U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069), which makes a
+/// terminal show what follows in another order, so that the caret no
+/// longer points at the character it names, or an invisible one of no
+/// width (U+200B to U+200D, U+2060 to U+2064, U+FEFF), which the caret
+/// would count as a column that is not there.
+fn shown_escaped(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{61C}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2069}' | '\u{FEFF}'
+        )
 }
 
 #[cfg(test)]
@@ -456,5 +474,26 @@ mod tests {
         let (line, caret) = window(&long, 50);
         assert_eq!(caret, 41);
         assert!(line.starts_with('…') && line.ends_with('…'));
+    }
+
+    #[test]
+    fn bidi_and_invisible_characters_are_shown_escaped() {
+        // A right-to-left override would show "b c" as "c b" on a terminal,
+        // and put the caret under the wrong character.
+        assert_eq!(
+            window("/a\u{202E}b c", 6),
+            ("/a\\u{202e}b c".to_owned(), 11)
+        );
+        for c in [
+            '\u{61C}', '\u{200B}', '\u{200D}', '\u{200E}', '\u{200F}', '\u{202A}', '\u{202E}',
+            '\u{2060}', '\u{2066}', '\u{2069}', '\u{FEFF}',
+        ] {
+            let text = format!("a{c}b");
+            let (line, caret) = window(&text, text.len() - 1);
+            assert_eq!(line, format!("a{}b", c.escape_default()), "{c:?}");
+            assert_eq!(caret, line.len() - 1, "{c:?}");
+        }
+        // Letters of right-to-left scripts, and visible marks, are shown.
+        assert_eq!(window("/\u{5D0}\u{627}é", 1).0, "/\u{5D0}\u{627}é");
     }
 }

@@ -72,7 +72,8 @@ pub fn realign(rendered: &str) -> String {
 
 /// The input line and the caret line (each indented by two spaces, without
 /// a final newline) for `bytes` refused at byte `index`: characters as they
-/// are, control characters escaped (`\t`), bytes that are not UTF-8 written
+/// are, control, bidirectional formatting and invisible characters escaped
+/// (`\t`, `\u{202e}`), bytes that are not UTF-8 written
 /// `\xFF`; a window of [`CONTEXT`] on each side, `…` marking what is left
 /// out.
 pub fn bytes_diagram(bytes: &[u8], index: usize) -> String {
@@ -117,8 +118,7 @@ impl Piece {
     /// Appends the piece as it is shown.
     fn push_to(&self, line: &mut String) {
         match *self {
-            // Control characters would move or hide the caret.
-            Piece::Char(c) if c.is_control() => line.extend(c.escape_default()),
+            Piece::Char(c) if shown_escaped(c) => line.extend(c.escape_default()),
             Piece::Char(c) => line.push(c),
             Piece::Byte(byte) => {
                 let _ = write!(line, "\\x{byte:02X}");
@@ -126,6 +126,19 @@ impl Piece {
             Piece::Elided => line.push('…'),
         }
     }
+}
+
+/// Whether `c` is shown escaped, as the library's `{:#}` shows it:
+/// control characters, bidirectional formatting characters (which make a
+/// terminal show what follows in another order) and invisible ones of no
+/// width, which would move or hide the caret. A test holds the two to the
+/// same characters.
+pub fn shown_escaped(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{61C}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2069}' | '\u{FEFF}'
+        )
 }
 
 /// The characters of `bytes`, and its bytes that are not UTF-8 one by one.
@@ -191,6 +204,22 @@ mod tests {
             "  日😀e\u{301}\\t\\xFF\n         ^"
         );
         assert_eq!(bytes_diagram(b"", 0), "  \n  ^");
+    }
+
+    #[test]
+    fn the_diagram_of_bytes_escapes_what_the_library_escapes() {
+        // Refused at the space, every character after it is in the window
+        // of both diagrams.
+        for c in ('\0'..='\u{FFFF}').chain(['\u{E0001}', '\u{10FFFF}']) {
+            let input = format!("a b{c}");
+            let rendered = match rfc3986::UriRef::parse(&input) {
+                Err(error) => format!("{error:#}"),
+                Ok(_) => panic!("{input:?} is refused"),
+            };
+            let library = rendered.lines().nth(1).unwrap_or_default();
+            let ours = bytes_diagram(input.as_bytes(), 1);
+            assert_eq!(ours.lines().next(), Some(library), "{c:?}");
+        }
     }
 
     #[test]

@@ -9,6 +9,7 @@
 
 use unicode_width::UnicodeWidthStr;
 
+use crate::caret::shown_escaped;
 use crate::spans::Span;
 
 /// The lines of the diagram of `text`, whose components are `spans`; none
@@ -21,7 +22,13 @@ pub fn lines(text: &str, spans: &[Span]) -> Vec<String> {
     if text.is_empty() {
         return Vec::new();
     }
-    let column = |byte: usize| text.get(..byte).map_or(byte, UnicodeWidthStr::width);
+    // The text as it is shown: a bidirectional formatting or invisible
+    // character escaped, as in the caret diagram of an error.
+    let column = |byte: usize| {
+        text.get(..byte).map_or(byte, |before| {
+            UnicodeWidthStr::width(shown(before).as_str())
+        })
+    };
     let mut marks = String::new();
     let mut labels = Labels::default();
     for span in spans.iter().filter(|span| !span.range.is_empty()) {
@@ -31,9 +38,23 @@ pub fn lines(text: &str, spans: &[Span]) -> Vec<String> {
         marks.push_str(&mark(width));
         labels.place(span.name, start, width);
     }
-    let mut lines = vec![text.to_owned(), marks];
+    let mut lines = vec![shown(text), marks];
     lines.extend(labels.rows);
     lines
+}
+
+/// `text` with the characters that would reorder the line or hide a
+/// column on a terminal escaped (`\u{202e}`).
+fn shown(text: &str) -> String {
+    let mut line = String::with_capacity(text.len());
+    for c in text.chars() {
+        if shown_escaped(c) {
+            line.extend(c.escape_default());
+        } else {
+            line.push(c);
+        }
+    }
+    line
 }
 
 /// The mark under a component of `width` characters: `|`, `\/`, `\__/`...
@@ -138,6 +159,22 @@ mod tests {
             &crate::spans::of(&crate::outcome::Reference::Iri(reference)),
         );
         assert_eq!(lines[1], r"\__/   \__/\___/");
+    }
+
+    #[test]
+    fn bidi_and_invisible_characters_are_shown_escaped_and_marked_so() {
+        // A right-to-left override would show the rest of the line
+        // reversed, under marks that no longer fit it.
+        let text = "http://a/\u{202E}b?\u{200B}";
+        let Ok(reference) = rfc3986::IriRef::parse(text) else {
+            panic!("{text:?} should parse");
+        };
+        let lines = super::lines(
+            text,
+            &crate::spans::of(&crate::outcome::Reference::Iri(reference)),
+        );
+        assert_eq!(lines[0], r"http://a/\u{202e}b?\u{200b}");
+        assert_eq!(lines[1], r"\__/   |\________/ \______/");
     }
 
     #[test]
