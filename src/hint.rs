@@ -55,12 +55,16 @@ pub enum Hint {
     /// A `%` not followed by two hexadecimal digits (§2.1); a `%` that
     /// stands for itself is `%25`.
     BadPercentEncoding,
-    /// A backslash, which is no path separator in a URI.
+    /// A backslash, which is no path separator in a URI or an IRI.
     Backslash,
     /// A port with something other than digits in it (§3.2.3).
     PortNotDigits,
     /// A second `:port` after the first.
     SecondPort,
+    /// A full-width bracket (`［`, `］`) where an IP literal's `[` or `]`
+    /// was meant: an IP literal is enclosed in the ASCII brackets
+    /// (§3.2.2).
+    FullWidthBracket(char),
     /// A zone identifier (`%25eth0`, `%eth0`) in an IPv6 literal: RFC 3986
     /// has none.
     Ipv6ZoneId,
@@ -124,8 +128,8 @@ impl fmt::Display for Hint {
                  digits; a \"%\" that stands for itself is written %25 (RFC 3986 §2.1)",
             ),
             Hint::Backslash => f.write_str(
-                "a backslash is not a path separator in a URI: write \"/\", or %5C for a \
-                 backslash that is data",
+                "a backslash is not a path separator (RFC 3986 §3.3 separates segments with \
+                 \"/\"): write \"/\", or %5C for a backslash that is data",
             ),
             Hint::PortNotDigits => {
                 f.write_str("a port holds decimal digits only (RFC 3986 §3.2.3)")
@@ -133,6 +137,11 @@ impl fmt::Display for Hint {
             Hint::SecondPort => {
                 f.write_str("the authority has a second \":port\"; a host has one port at most")
             }
+            Hint::FullWidthBracket(c) => write!(
+                f,
+                "{c:?} is a full-width bracket: an IP literal is enclosed in the ASCII \"[\" \
+                 and \"]\" (RFC 3986 §3.2.2)"
+            ),
             Hint::Ipv6ZoneId => f.write_str(
                 "RFC 3986 has no zone identifiers in IPv6 literals (RFC 6874 added them, and \
                  RFC 9844 withdrew them for URIs): leave the zone out",
@@ -326,6 +335,11 @@ fn in_authority(authority: &str) -> Option<Hint> {
     let host_port = authority
         .rsplit_once('@')
         .map_or(authority, |(_, after)| after);
+    // "［::1］": an IP literal meant, with look-alike brackets whose
+    // colons would read as ports.
+    if host_port.starts_with('［') {
+        return Some(Hint::FullWidthBracket('［'));
+    }
     if let Some(literal) = host_port.strip_prefix('[') {
         let inside = literal.split(']').next().unwrap_or(literal);
         // An IPvFuture ("v1.…") is not an IPv6 address: no zone there.
@@ -448,6 +462,16 @@ mod tests {
         let iri = |input: &str, index| hint(Goal::IriReference, input, index);
         assert_eq!(iri("/p#\u{E000}", 3), Some(Hint::NotInIri('\u{E000}')));
         assert_eq!(iri("http://[例]/", 8), Some(Hint::NotInIpLiteral('例')));
+        // Full-width brackets: an IRI reads "［" as a host and the colons
+        // after it as ports; the brackets are the mistake.
+        assert_eq!(
+            iri("http://［::1］/", 16),
+            Some(Hint::FullWidthBracket('［'))
+        );
+        let input = "http://u@［::1］:80/";
+        let stop = crate::diagnosis::locate(input, Goal::IriReference).map(|stop| stop.index);
+        assert_eq!(stop, Some(13));
+        assert_eq!(iri(input, 13), Some(Hint::FullWidthBracket('［')));
         assert_eq!(iri("/\u{FDD0}", 1), Some(Hint::NotInIri('\u{FDD0}')));
         assert_eq!(iri("/%é9", 2), Some(Hint::BadPercentEncoding));
         assert_eq!(iri("һttp://h/", 5), Some(Hint::SchemeCharacter('һ')));
