@@ -85,40 +85,28 @@ fn head_is_ascii(input: &str) -> bool {
 /// decides when it holds a character above ASCII.
 #[inline(never)]
 fn retry_iri<T: Track>(input: &str, goal: Goal, cap: &mut Captures, t: &mut T) -> bool {
-    !input.is_ascii() && run_iri(input, goal, cap, t)
+    if input.is_ascii() {
+        return false;
+    }
+    // What the URI recognizer recorded before it failed is not the IRI's.
+    *cap = Captures::default();
+    run_iri(input, goal, cap, t)
 }
 
 /// Whether the anchored IRI rule of `goal` (its IRI twin, for a URI goal)
-/// matches `input`, by the recognizer compiled from the IRI grammar; its
-/// captures, which are the URI recognizer's under the IRI rules' names,
-/// copied into `cap`.
+/// matches `input`, by the recognizer compiled from the IRI grammar, which
+/// records its spans in the URI recognizer's `Captures` (under the IRI
+/// rules' names: `ihost` in `host`, `iquery` in `query`). `cap` must come
+/// in with none, as to the URI recognizer.
 #[inline(always)]
 fn run_iri(input: &str, goal: Goal, cap: &mut Captures, t: &mut impl Track) -> bool {
     let s = input.as_bytes();
-    let mut icap = iri_generated::Captures::default();
-    let matched = match goal.form() {
-        Form::Reference => iri_generated::full_IRI_reference(s, &mut icap, t),
-        Form::WithScheme => iri_generated::full_IRI(s, &mut icap, t),
-        Form::Absolute => iri_generated::full_absolute_IRI(s, &mut icap, t),
-        Form::Relative => iri_generated::full_irelative_ref(s, &mut icap, t),
-    };
-    let iri_generated::Captures {
-        scheme,
-        host,
-        ipv6address,
-        ipv4address,
-        path,
-        query,
-    } = icap;
-    *cap = Captures {
-        scheme,
-        host,
-        ipv6address,
-        ipv4address,
-        path,
-        query,
-    };
-    matched
+    match goal.form() {
+        Form::Reference => iri_generated::full_IRI_reference(s, cap, t),
+        Form::WithScheme => iri_generated::full_IRI(s, cap, t),
+        Form::Absolute => iri_generated::full_absolute_IRI(s, cap, t),
+        Form::Relative => iri_generated::full_irelative_ref(s, cap, t),
+    }
 }
 
 /// Whether `input` matches `goal`, and the furthest byte index at which a

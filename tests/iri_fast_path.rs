@@ -135,6 +135,42 @@ fn agreement_on_every_range_edge_in_every_component() {
     assert!(tally.accepted_wide > 800, "{}", tally.accepted_wide);
 }
 
+/// An IRI whose first 32 bytes are ASCII goes to the URI recognizer first,
+/// which records spans before it fails at the first character above
+/// ASCII: the IRI recognizer's answer is its own, whatever the URI
+/// recognizer recorded (a host read as an IPv4 address, a path, a query, a
+/// port) before that character, at every place after the 32nd byte.
+#[test]
+fn agreement_where_the_uri_recognizer_recorded_spans_before_it_failed() {
+    let mut tally = Tally::default();
+    let pad = "a".repeat(40);
+    for c in ['é', '\u{E000}', '\u{FFFE}'] {
+        for template in [
+            "//{pad}@1.2.3.4{c}/",
+            "//{pad}@1.2.3.4:8{c}/",
+            "s://{pad}@[::1]:80/p{c}",
+            "s://{pad}@[::1]{c}",
+            "{pad}/p?q{c}",
+            "{pad}?q#f{c}",
+            "s://{pad}{c}:80/",
+            "s:{pad}/x{c}",
+            "/{pad}/1.2.3.4{c}",
+            "//{pad}.h:{c}",
+        ] {
+            let input = template
+                .replace("{pad}", &pad)
+                .replace("{c}", &c.to_string());
+            // The same after each byte of the padding: the character
+            // anywhere past the 32nd byte.
+            for cut in [0, 7, 20] {
+                tally.compare(&input.replacen(&"a".repeat(cut), "", 1));
+            }
+        }
+    }
+    tally.assert_none("spans recorded by the URI recognizer");
+    assert!(tally.accepted_wide > 50, "{}", tally.accepted_wide);
+}
+
 #[test]
 fn agreement_on_generated_inputs() {
     agreement_on_generated(0x1e1_0001, 100_000);

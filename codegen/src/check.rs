@@ -373,6 +373,7 @@ mod tests {
     fn a_captured_silent_rule_is_refused() {
         let target = Target {
             captures: &[("word", "word")],
+            captures_in: None,
             ..TEST
         };
         let err = check(r#"main = { word } word = _{ "a" }"#, &target).expect_err("silent");
@@ -388,6 +389,7 @@ mod tests {
     fn names_of_the_target_must_be_rules() {
         let target = Target {
             captures: &[("missing", "field")],
+            captures_in: None,
             ..TEST
         };
         let err = check(r#"main = { "x" }"#, &target).expect_err("undefined capture");

@@ -151,23 +151,11 @@ impl<'a, 'g> Compiler<'a, 'g> {
             }
         }
 
-        let mut captures = String::new();
-        captures.push_str("/// The spans of the recorded rules of one match.\n");
-        captures.push_str("#[derive(Debug, Clone, Copy, Default)]\npub(crate) struct Captures {\n");
-        let mut seen = BTreeSet::new();
-        for (_, field) in target.captures {
-            if seen.insert(field) {
-                let rules: Vec<&str> = target
-                    .captures
-                    .iter()
-                    .filter(|(_, f)| f == field)
-                    .map(|(r, _)| *r)
-                    .collect();
-                let _ = writeln!(captures, "    /// `{}`", rules.join("`, `"));
-                let _ = writeln!(captures, "    pub(crate) {field}: Option<{SPAN}>,");
-            }
-        }
-        captures.push_str("}\n");
+        let captures = match target.captures_in {
+            // Another target's: its fields are these (`lib.rs` tests it).
+            Some(module) => captures_import(module, target.captures),
+            None => captures_struct(target.captures),
+        };
 
         let mut tables = String::new();
         let make = if self.tables.is_empty() {
@@ -858,6 +846,47 @@ impl<'a, 'g> Compiler<'a, 'g> {
     }
 }
 
+/// The rules recorded in each field of `captures`, in the order of the
+/// fields.
+fn fields<'c>(captures: &[(&'c str, &'c str)]) -> Vec<(&'c str, Vec<&'c str>)> {
+    let mut fields: Vec<(&str, Vec<&str>)> = Vec::new();
+    for &(rule, field) in captures {
+        match fields.iter_mut().find(|(f, _)| *f == field) {
+            Some((_, rules)) => rules.push(rule),
+            None => fields.push((field, vec![rule])),
+        }
+    }
+    fields
+}
+
+/// The import of the `Captures` of `module`, which another target's code
+/// defines, and which rules of this one fill each of its fields.
+fn captures_import(module: &str, captures: &[(&str, &str)]) -> String {
+    let mut out = format!(
+        "// The spans of the recorded rules of one match, in the `Captures` of\n\
+         // {module}:\n"
+    );
+    for (field, rules) in fields(captures) {
+        let _ = writeln!(out, "//   {field}: `{}`", rules.join("`, `"));
+    }
+    let _ = writeln!(out, "use {module}::Captures;");
+    out
+}
+
+/// The `Captures` struct of a target's own: a field per distinct field
+/// name of `captures`, in their order, each documented with its rules.
+fn captures_struct(captures: &[(&str, &str)]) -> String {
+    let mut out = String::new();
+    out.push_str("/// The spans of the recorded rules of one match.\n");
+    out.push_str("#[derive(Debug, Clone, Copy, Default)]\npub(crate) struct Captures {\n");
+    for (field, rules) in fields(captures) {
+        let _ = writeln!(out, "    /// `{}`", rules.join("`, `"));
+        let _ = writeln!(out, "    pub(crate) {field}: Option<{SPAN}>,");
+    }
+    out.push_str("}\n");
+    out
+}
+
 /// The `static` of the automaton `v`, of the runtime type `ty`, one state
 /// to a line (and kept so from rustfmt).
 fn viable_static(ty: &str, v: &ViableStatic) -> String {
@@ -1101,6 +1130,7 @@ mod tests {
         assert!(!code.contains("use crate::layout::Span;"), "{code}");
         let target = Target {
             captures: &[("word", "word")],
+            captures_in: None,
             ..TEST
         };
         let code = emitted(r#"main = { word } word = { "w"+ }"#, &target);
@@ -1121,6 +1151,7 @@ mod tests {
         let target = Target {
             entries: &["main", "plain"],
             captures: &[("word", "word")],
+            captures_in: None,
             ..TEST
         };
         let code = emitted(r#"main = { word } plain = { "p" } word = { "w" }"#, &target);
@@ -1134,6 +1165,7 @@ mod tests {
     fn a_failed_alternative_puts_back_what_it_wrote() {
         let target = Target {
             captures: &[("key", "key"), ("value", "value")],
+            captures_in: None,
             ..TEST
         };
         let text =
@@ -1152,6 +1184,7 @@ mod tests {
     fn a_choice_worth_a_pass_tries_only_the_alternatives_its_automaton_lets_through() {
         let target = Target {
             captures: &[("key", "key")],
+            captures_in: None,
             ..TEST
         };
         let text = r#"main = { "0123456789abcdef" ~ key | "0123456789abcdef" ~ "y"? ~ "z" | "0123456789abcdef" } key = { "k" }"#;

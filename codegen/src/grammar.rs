@@ -119,6 +119,7 @@ mod tests {
         let rules = rules(r#"main = { a ~ b } a = { "a" } b = { "b" }"#);
         let target = Target {
             captures: &[("a", "first"), ("b", "second")],
+            captures_in: None,
             ..TEST
         };
         let g = Grammar::new(&rules, &target);

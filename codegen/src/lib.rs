@@ -119,6 +119,10 @@ pub struct Target {
     /// The rules whose spans are recorded, and the field of `Captures` that
     /// holds each, in the order of the fields.
     pub captures: &'static [(&'static str, &'static str)],
+    /// The module whose `Captures` the generated code fills in, when it is
+    /// another target's (with the same fields, which the generator
+    /// checks); `None`: the generated module defines its own.
+    pub captures_in: Option<&'static str>,
 }
 
 /// `grammar/uri.pest`, compiled into `src/recognizer/generated.rs`.
@@ -150,6 +154,7 @@ pub const URI: Target = Target {
         ("path_empty", "path"),
         ("query", "query"),
     ],
+    captures_in: None,
 };
 
 /// `grammar/iri.pest` on top of `grammar/uri.pest` (RFC 3987 §2.2),
@@ -179,6 +184,9 @@ pub const IRI: Target = Target {
         ("ipath_empty", "path"),
         ("iquery", "query"),
     ],
+    // The fields of the URI recognizer's: the crate builds one layout from
+    // either, and an IRI's captures need no copying.
+    captures_in: Some("crate::recognizer::generated"),
 };
 
 /// Every grammar the command compiles.
@@ -378,6 +386,7 @@ mod testing {
         automaton: "test_automaton.rs",
         entries: &["main"],
         captures: &[],
+        captures_in: None,
     };
 
     /// The rules of `text` as pest_meta optimizes them.
@@ -396,6 +405,38 @@ mod testing {
 mod tests {
     use super::*;
     use crate::testing::TEST;
+
+    /// The distinct fields of `captures`, in order.
+    fn fields(captures: &[(&str, &'static str)]) -> Vec<&'static str> {
+        let mut fields: Vec<&'static str> = Vec::new();
+        for &(_, field) in captures {
+            if !fields.contains(&field) {
+                fields.push(field);
+            }
+        }
+        fields
+    }
+
+    #[test]
+    fn a_target_that_fills_another_targets_captures_has_their_fields() {
+        let mut shared = 0;
+        for target in TARGETS {
+            let Some(module) = target.captures_in else {
+                continue;
+            };
+            let owner = TARGETS
+                .iter()
+                .find(|t| {
+                    let path = t.output.trim_start_matches("src/").trim_end_matches(".rs");
+                    module == format!("crate::{}", path.replace('/', "::"))
+                })
+                .unwrap_or_else(|| panic!("no target writes {module}"));
+            assert!(owner.captures_in.is_none(), "{module} defines its own");
+            assert_eq!(fields(target.captures), fields(owner.captures));
+            shared += 1;
+        }
+        assert_eq!(shared, 1, "the IRI target fills the URI target's captures");
+    }
 
     #[test]
     fn the_uri_target_is_found_from_the_workspace_root() {

@@ -15,22 +15,15 @@ use crate::recognizer::runtime::{
     table, until_byte, viable,
 };
 
-/// The spans of the recorded rules of one match.
-#[derive(Debug, Clone, Copy, Default)]
-pub(crate) struct Captures {
-    /// `scheme`
-    pub(crate) scheme: Option<Span>,
-    /// `ihost`
-    pub(crate) host: Option<Span>,
-    /// `IPv6address`
-    pub(crate) ipv6address: Option<Span>,
-    /// `IPv4address`
-    pub(crate) ipv4address: Option<Span>,
-    /// `ipath_abempty`, `ipath_absolute`, `ipath_noscheme`, `ipath_rootless`, `ipath_empty`
-    pub(crate) path: Option<Span>,
-    /// `iquery`
-    pub(crate) query: Option<Span>,
-}
+// The spans of the recorded rules of one match, in the `Captures` of
+// crate::recognizer::generated:
+//   scheme: `scheme`
+//   host: `ihost`
+//   ipv6address: `IPv6address`
+//   ipv4address: `IPv4address`
+//   path: `ipath_abempty`, `ipath_absolute`, `ipath_noscheme`, `ipath_rootless`, `ipath_empty`
+//   query: `iquery`
+use crate::recognizer::generated::Captures;
 
 /// Whether `full_IRI_reference` matches at the start of `s`, the spans it
 /// records left in `cap`, which must come in with none; the
