@@ -71,22 +71,34 @@ macro_rules! narrowed {
             }
         }
 
+        impl<'a> From<$name<'a>> for $base<'a> {
+            fn from(narrow: $name<'a>) -> $base<'a> {
+                narrow.0
+            }
+        }
+
+        $crate::narrowed::text_traits!($name);
+    };
+}
+
+/// The traits a borrowed reference type `$name<'a>` has through its text
+/// (`as_str`) and its `parse`: `Debug` (`UriRef("../g")`), `Display` (the
+/// text as parsed), `TryFrom<&str>` (a parse) and `AsRef<str>`.
+macro_rules! text_traits {
+    ($name:ident) => {
         impl fmt::Debug for $name<'_> {
-            #[doc = concat!("The reference's text, as for [`", stringify!($base), "`].")]
+            /// The reference's text, in the type's name: `UriRef("../g")`.
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.debug_tuple(stringify!($name)).field(&self.0.as_str()).finish()
+                f.debug_tuple(stringify!($name))
+                    .field(&self.as_str())
+                    .finish()
             }
         }
 
         impl fmt::Display for $name<'_> {
+            /// Writes the reference exactly as it was parsed.
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(self.0.as_str())
-            }
-        }
-
-        impl<'a> From<$name<'a>> for $base<'a> {
-            fn from(narrow: $name<'a>) -> $base<'a> {
-                narrow.0
+                f.write_str(self.as_str())
             }
         }
 
@@ -100,10 +112,10 @@ macro_rules! narrowed {
 
         impl AsRef<str> for $name<'_> {
             fn as_ref(&self) -> &str {
-                self.0.as_str()
+                self.as_str()
             }
         }
     };
 }
 
-pub(crate) use narrowed;
+pub(crate) use {narrowed, text_traits};

@@ -8,7 +8,7 @@ use crate::authority::{Authority, Host, Port, PortOverflow};
 use crate::error::Error;
 use crate::goal::Goal;
 use crate::layout::Layout;
-use crate::narrowed::narrowed;
+use crate::narrowed::{narrowed, text_traits};
 use crate::parse;
 use crate::path::Path;
 
@@ -300,33 +300,7 @@ impl<'a> UriRef<'a> {
     }
 }
 
-impl fmt::Debug for UriRef<'_> {
-    /// The reference's text: `UriRef("../g")`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("UriRef").field(&self.text).finish()
-    }
-}
-
-impl fmt::Display for UriRef<'_> {
-    /// Writes the reference exactly as it was parsed.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.text)
-    }
-}
-
-impl<'a> TryFrom<&'a str> for UriRef<'a> {
-    type Error = Error;
-
-    fn try_from(input: &'a str) -> Result<Self, Error> {
-        UriRef::parse(input)
-    }
-}
-
-impl AsRef<str> for UriRef<'_> {
-    fn as_ref(&self) -> &str {
-        self.text
-    }
-}
+text_traits!(UriRef);
 
 narrowed!(
     /// A URI ([RFC 3986 §3](https://www.rfc-editor.org/rfc/rfc3986#section-3)):

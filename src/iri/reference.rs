@@ -11,7 +11,7 @@ use crate::delegate::delegate;
 use crate::error::Error;
 use crate::goal::Goal;
 use crate::layout::Layout;
-use crate::narrowed::narrowed;
+use crate::narrowed::{narrowed, text_traits};
 use crate::parse;
 use crate::path::Path;
 use crate::query::Pairs;
@@ -223,33 +223,7 @@ impl<'a> IriRef<'a> {
     }
 }
 
-impl fmt::Debug for IriRef<'_> {
-    /// The reference's text: `IriRef("../é")`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("IriRef").field(&self.text).finish()
-    }
-}
-
-impl fmt::Display for IriRef<'_> {
-    /// Writes the reference exactly as it was parsed.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.text)
-    }
-}
-
-impl<'a> TryFrom<&'a str> for IriRef<'a> {
-    type Error = Error;
-
-    fn try_from(input: &'a str) -> Result<Self, Error> {
-        IriRef::parse(input)
-    }
-}
-
-impl AsRef<str> for IriRef<'_> {
-    fn as_ref(&self) -> &str {
-        self.text
-    }
-}
+text_traits!(IriRef);
 
 narrowed!(
     /// An IRI ([RFC 3987 §2.2](https://www.rfc-editor.org/rfc/rfc3987#section-2.2)):
