@@ -533,6 +533,9 @@ mod tests {
         assert_eq!(of("http://h:8a/"), Some(Hint::PortNotDigits));
         assert_eq!(of("http://[::1]:8a/"), Some(Hint::PortNotDigits));
         assert_eq!(of("http://h:80:90/"), Some(Hint::SecondPort));
+        // A URI refuses the full-width bracket itself: the bracket, not its
+        // encoding, is the mistake.
+        assert_eq!(of("http://［::1］/"), Some(Hint::FullWidthBracket('［')));
         assert_eq!(of("http://[fe80::1%25eth0]/"), Some(Hint::Ipv6ZoneId));
         assert_eq!(of("http://[fe80::1%eth0]/"), Some(Hint::Ipv6ZoneId));
         assert_eq!(of("http://2001:db8::1/"), Some(Hint::Ipv6WithoutBrackets));
