@@ -12,7 +12,7 @@ use crate::analysis::flow::EntryWritten;
 use crate::grammar::{Fields, Grammar, flatten_seq, strip_restore};
 use crate::rewrite::{Alternative, Viable, Within, nest_options};
 use crate::runtime::{Helper, SPAN, imports};
-use crate::sets::{Chars, members};
+use crate::sets::{Chars, FULL, builtin_set, members};
 use crate::show::{byte_literal, bytes_literal, show};
 
 /// The generated module for the checked grammar `g`, unformatted.
@@ -772,10 +772,26 @@ impl<'a, 'g> Compiler<'a, 'g> {
             lines.push(format!("let {name} = {run}(s, {at}, &{table}, t);"));
             name
         });
+        // An alternative that must consume a byte, and does not begin with
+        // a terminal that looks at it anyway, is tried only when the byte
+        // at `at` may begin it.
+        // (The automaton already rules out an alternative whose first byte
+        // is wrong.)
+        let gates: Vec<Option<String>> = alternatives
+            .iter()
+            .map(|alternative| match viable {
+                Some(_) => None,
+                None => self.first_gate(alternative, at),
+            })
+            .collect();
         let guard = |i: usize| {
-            viable
+            let viable = viable
                 .as_ref()
-                .map(|v| format!("{v} & {:#x} != 0", 1u32 << i))
+                .map(|v| format!("{v} & {:#x} != 0", 1u32 << i));
+            match (viable, gates.get(i).cloned().flatten()) {
+                (Some(v), Some(g)) => Some(format!("{v} && {g}")),
+                (v, g) => v.or(g),
+            }
         };
         // The last alternative's writes are never put back: when it fails,
         // the whole choice fails.
@@ -825,6 +841,52 @@ impl<'a, 'g> Compiler<'a, 'g> {
             });
         }
         lines.join("\n")
+    }
+
+    /// The test that the byte at `at` may begin `alternative`, when it is
+    /// worth one: the alternative cannot match without consuming a byte,
+    /// some bytes cannot begin it, and it does not begin with a terminal
+    /// (which fails on that byte as fast as a table lookup would). A rule
+    /// call, a choice or a repetition first: `IPv4address` (a digit) before
+    /// a host that begins with a letter, `URI` (a letter) before a relative
+    /// reference that begins with "/".
+    fn first_gate(&mut self, alternative: &Alternative<'_>, at: &str) -> Option<String> {
+        let Alternative::Expr(expr, _) = alternative else {
+            return None;
+        };
+        if self.g.nullable(expr) || self.begins_with_terminal(expr) {
+            return None;
+        }
+        let first = self.g.first(expr);
+        if first == FULL {
+            return None;
+        }
+        // A set of bytes: those from 0x80 up are the first bytes of the
+        // UTF-8 of characters above ASCII.
+        let set = Chars {
+            ascii: first,
+            wide: Vec::new(),
+        };
+        let table = self.table(set, &[format!("what begins {}", show(expr))]);
+        let may_begin = self.helper(Helper::MayBegin);
+        Some(format!("{may_begin}(s, {at}, &{table}, t)"))
+    }
+
+    /// Whether `expr` looks at its first byte with one terminal (a literal,
+    /// a range, a builtin class), through the rules it calls first, before
+    /// anything else: it then fails on a byte that cannot begin it as fast
+    /// as a table lookup would.
+    fn begins_with_terminal(&self, expr: &OptimizedExpr) -> bool {
+        match expr {
+            OptimizedExpr::Str(_) | OptimizedExpr::Insens(_) | OptimizedExpr::Range(..) => true,
+            OptimizedExpr::Ident(name) => match self.g.get(name) {
+                Some(rule) => self.begins_with_terminal(&rule.expr),
+                None => builtin_set(name).is_some(),
+            },
+            OptimizedExpr::Seq(a, _) => self.begins_with_terminal(a),
+            OptimizedExpr::RestoreOnErr(inner) => self.begins_with_terminal(inner),
+            _ => false,
+        }
     }
 
     /// The name of the static holding `viable`, made if new.
@@ -1178,6 +1240,27 @@ mod tests {
         // `value` cannot: set back to `None`, nothing saved.
         assert!(main.contains("cap.value = None;"), "{main}");
         assert!(!main.contains("saved_value"), "{main}");
+    }
+
+    #[test]
+    fn an_alternative_that_begins_with_a_choice_is_tried_only_when_its_first_byte_can_begin_it() {
+        // `number` begins with a choice of literals, which would be tried
+        // one by one: a table of its first bytes gates it. `word` begins
+        // with a literal and `empty` may match nothing: not gated.
+        let text = r#"main = { number | word | empty } number = { ("25" | "2" | "1") ~ "x" }
+            word = { "w" ~ "y" } empty = { "z"? }"#;
+        let code = emitted(text, &TEST);
+        let main = function(&code, "fn m_main");
+        assert!(
+            main.contains("if may_begin(s, pos, &SET_0, t) {\n        if let Some(p) = m_number("),
+            "{main}"
+        );
+        assert!(
+            code.contains("// what begins number\nstatic SET_0: [bool; 256] = table(b\"12\");"),
+            "{code}"
+        );
+        assert!(main.matches("may_begin").count() == 1, "{main}");
+        assert!(imported(&code).contains(&"may_begin"), "{code}");
     }
 
     #[test]

@@ -43,6 +43,8 @@ pub(crate) enum Helper {
     Insens,
     /// A literal.
     Lit,
+    /// Whether the byte at a position may begin a match: a table lookup.
+    MayBegin,
     /// The end of a run of one given byte.
     SkipByte,
     /// The end of a run of the characters of a [`Helper::CharsTable`].
@@ -73,6 +75,7 @@ impl Helper {
             Helper::Eoi => "eoi",
             Helper::Insens => "insens",
             Helper::Lit => "lit",
+            Helper::MayBegin => "may_begin",
             Helper::SkipByte => "skip_byte",
             Helper::SkipClass => "skip_class",
             Helper::Soi => "soi",
@@ -131,6 +134,7 @@ mod tests {
             Helper::Eoi,
             Helper::Insens,
             Helper::Lit,
+            Helper::MayBegin,
             Helper::SkipByte,
             Helper::SkipChars,
             Helper::SkipClass,

@@ -11,7 +11,8 @@
 
 use crate::layout::Span;
 use crate::recognizer::runtime::{
-    Quiet, Track, Viable, byte, class, eoi, lit, skip_class, soi, table, until_byte, viable,
+    Quiet, Track, Viable, byte, class, eoi, lit, may_begin, skip_class, soi, table, until_byte,
+    viable,
 };
 
 /// The spans of the recorded rules of one match.
@@ -68,35 +69,43 @@ static SET_0: [bool; 256] =
     table(b"!$&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~");
 // ASCII_HEX_DIGIT
 static ASCII_HEX_DIGIT: [bool; 256] = table(b"0123456789ABCDEFabcdef");
-// "/" | unreserved | sub_delims | ":" | "@"
+// what begins path_noscheme
 static SET_2: [bool; 256] =
+    table(b"!$%&'()*+,-.0123456789;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~");
+// "/" | unreserved | sub_delims | ":" | "@"
+static SET_3: [bool; 256] =
     table(b"!$&'()*+,-./0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~");
 // unreserved | sub_delims | "@"
-static SET_3: [bool; 256] =
+static SET_4: [bool; 256] =
     table(b"!$&'()*+,-.0123456789;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~");
 // unreserved | sub_delims | ":" | "@"
-static SET_4: [bool; 256] =
+static SET_5: [bool; 256] =
     table(b"!$&'()*+,-.0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~");
 // ASCII_DIGIT
 static ASCII_DIGIT: [bool; 256] = table(b"0123456789");
 // unreserved | sub_delims
-static SET_6: [bool; 256] =
+static SET_7: [bool; 256] =
     table(b"!$&'()*+,-.0123456789;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~");
 // '0'..'5'
-static SET_7: [bool; 256] = table(b"012345");
+static SET_8: [bool; 256] = table(b"012345");
 // '0'..'4'
-static SET_8: [bool; 256] = table(b"01234");
+static SET_9: [bool; 256] = table(b"01234");
 // '1'..'9'
-static SET_9: [bool; 256] = table(b"123456789");
+static SET_10: [bool; 256] = table(b"123456789");
+// what begins IPv6address
+static SET_11: [bool; 256] = table(b"0123456789:ABCDEFabcdef");
 // ^"v"
-static SET_10: [bool; 256] = table(b"Vv");
+static SET_12: [bool; 256] = table(b"Vv");
 // unreserved | sub_delims | ":"
-static SET_11: [bool; 256] =
+static SET_13: [bool; 256] =
     table(b"!$&'()*+,-.0123456789:;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~");
+// what begins path_rootless
+static SET_14: [bool; 256] =
+    table(b"!$%&'()*+,-.0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~");
 // ASCII_ALPHA
 static ASCII_ALPHA: [bool; 256] = table(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
 // ASCII_ALPHA | ASCII_DIGIT | "+" | "-" | "."
-static SET_13: [bool; 256] =
+static SET_16: [bool; 256] =
     table(b"+-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
 // Which alternatives of a choice in `c_IPv6address` may match: 492 states, 10 byte classes.
 #[rustfmt::skip]
@@ -1218,10 +1227,12 @@ fn c_hier_part<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) ->
         return Some(p);
     }
     cap.path = None;
-    if let Some(p) = c_path_rootless(s, pos, cap, t) {
-        return Some(p);
+    if may_begin(s, pos, &SET_14, t) {
+        if let Some(p) = c_path_rootless(s, pos, cap, t) {
+            return Some(p);
+        }
+        cap.path = None;
     }
-    cap.path = None;
     c_path_empty(s, pos, cap, t)
 }
 
@@ -1324,10 +1335,12 @@ fn c_relative_part<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T
         return Some(p);
     }
     cap.path = None;
-    if let Some(p) = c_path_noscheme(s, pos, cap, t) {
-        return Some(p);
+    if may_begin(s, pos, &SET_2, t) {
+        if let Some(p) = c_path_noscheme(s, pos, cap, t) {
+            return Some(p);
+        }
+        cap.path = None;
     }
-    cap.path = None;
     c_path_empty(s, pos, cap, t)
 }
 
@@ -1339,7 +1352,7 @@ fn c_scheme<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Op
             Some(p) => p,
             None => break 'b1 None,
         };
-        Some(skip_class(s, p2, &SET_13, t))
+        Some(skip_class(s, p2, &SET_16, t))
     }?;
     cap.scheme = Some(Span::new(pos, end));
     Some(end)
@@ -1379,7 +1392,7 @@ fn m_userinfo<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
     Some({
         let mut p1 = pos;
         loop {
-            p1 = skip_class(s, p1, &SET_11, t);
+            p1 = skip_class(s, p1, &SET_13, t);
             match m_pct_encoded(s, p1, t) {
                 Some(p) => p1 = p,
                 None => break p1,
@@ -1397,26 +1410,28 @@ fn c_host<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Opti
         }
         cap.ipv4address = None;
         cap.ipv6address = None;
-        let r6 = 'b2: {
-            let p3 = match c_IPv4address(s, pos, cap, t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            {
-                let t = &mut Quiet;
-                let r5 = 'b4: {
-                    if let Some(p) = class(s, p3, &SET_6, t) {
-                        break 'b4 Some(p);
-                    }
-                    m_pct_encoded(s, p3, t)
+        if may_begin(s, pos, &ASCII_DIGIT, t) {
+            let r6 = 'b2: {
+                let p3 = match c_IPv4address(s, pos, cap, t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
                 };
-                if r5.is_none() { Some(p3) } else { None }
+                {
+                    let t = &mut Quiet;
+                    let r5 = 'b4: {
+                        if let Some(p) = class(s, p3, &SET_7, t) {
+                            break 'b4 Some(p);
+                        }
+                        m_pct_encoded(s, p3, t)
+                    };
+                    if r5.is_none() { Some(p3) } else { None }
+                }
+            };
+            if let Some(p) = r6 {
+                break 'b1 Some(p);
             }
-        };
-        if let Some(p) = r6 {
-            break 'b1 Some(p);
+            cap.ipv4address = None;
         }
-        cap.ipv4address = None;
         m_reg_name(s, pos, t)
     }?;
     cap.host = Some(Span::new(pos, end));
@@ -1439,26 +1454,28 @@ fn c_host_after_userinfo<T: Track>(
         }
         cap.ipv4address = None;
         cap.ipv6address = None;
-        let r6 = 'b2: {
-            let p3 = match c_IPv4address(s, pos, cap, t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            {
-                let t = &mut Quiet;
-                let r5 = 'b4: {
-                    if let Some(p) = class(s, p3, &SET_6, t) {
-                        break 'b4 Some(p);
-                    }
-                    m_pct_encoded(s, p3, t)
+        if may_begin(s, pos, &ASCII_DIGIT, t) {
+            let r6 = 'b2: {
+                let p3 = match c_IPv4address(s, pos, cap, t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
                 };
-                if r5.is_none() { Some(p3) } else { None }
+                {
+                    let t = &mut Quiet;
+                    let r5 = 'b4: {
+                        if let Some(p) = class(s, p3, &SET_7, t) {
+                            break 'b4 Some(p);
+                        }
+                        m_pct_encoded(s, p3, t)
+                    };
+                    if r5.is_none() { Some(p3) } else { None }
+                }
+            };
+            if let Some(p) = r6 {
+                break 'b1 Some(p);
             }
-        };
-        if let Some(p) = r6 {
-            break 'b1 Some(p);
+            cap.ipv4address = None;
         }
-        cap.ipv4address = None;
         Some(until_byte(s, pos, run_end, b':'))
     }?;
     cap.host = Some(Span::new(pos, end));
@@ -1476,11 +1493,13 @@ fn m_port<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
 fn c_IP_literal<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
     let p1 = byte(s, pos, b'[', t)?;
     let p2 = 'b3: {
-        if let Some(p) = c_IPv6address(s, p1, cap, t) {
-            break 'b3 Some(p);
+        if may_begin(s, p1, &SET_11, t) {
+            if let Some(p) = c_IPv6address(s, p1, cap, t) {
+                break 'b3 Some(p);
+            }
+            cap.ipv4address = None;
+            cap.ipv6address = None;
         }
-        cap.ipv4address = None;
-        cap.ipv6address = None;
         m_IPvFuture(s, p1, t)
     }?;
     byte(s, p2, b']', t)
@@ -1489,12 +1508,12 @@ fn c_IP_literal<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -
 // IPvFuture = @{ ^"v" ~ ASCII_HEX_DIGIT ~ ASCII_HEX_DIGIT* ~ "." ~ (unreserved | sub_delims | ":") ~ (unreserved | sub_delims | ":")* }
 #[inline]
 fn m_IPvFuture<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
-    let p1 = class(s, pos, &SET_10, t)?;
+    let p1 = class(s, pos, &SET_12, t)?;
     let p2 = class(s, p1, &ASCII_HEX_DIGIT, t)?;
     let p3 = skip_class(s, p2, &ASCII_HEX_DIGIT, t);
     let p4 = byte(s, p3, b'.', t)?;
-    let p5 = class(s, p4, &SET_11, t)?;
-    Some(skip_class(s, p5, &SET_11, t))
+    let p5 = class(s, p4, &SET_13, t)?;
+    Some(skip_class(s, p5, &SET_13, t))
 }
 
 // IPv6address = { h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32 | "::" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32 | h16? ~ "::" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32 | ((h16 ~ ":" ~ !":")? ~ h16)? ~ "::" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32 | ((h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ h16)? ~ "::" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32 | ((h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ h16)? ~ "::" ~ h16 ~ ":" ~ ls32 | ((h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ h16)? ~ "::" ~ ls32 | ((h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ h16)? ~ "::" ~ h16 | ((h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ h16)? ~ "::" }
@@ -2472,7 +2491,11 @@ fn c_ls32<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Opti
     if let Some(p) = r4 {
         return Some(p);
     }
-    c_IPv4address(s, pos, cap, t)
+    if may_begin(s, pos, &ASCII_DIGIT, t) {
+        c_IPv4address(s, pos, cap, t)
+    } else {
+        None
+    }
 }
 
 // IPv4address = @{ dec_octet ~ "." ~ dec_octet ~ "." ~ dec_octet ~ "." ~ dec_octet }
@@ -2517,7 +2540,7 @@ fn m_dec_octet<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
             Some(p) => p,
             None => break 'b1 None,
         };
-        class(s, p2, &SET_7, t)
+        class(s, p2, &SET_8, t)
     };
     if let Some(p) = r3 {
         return Some(p);
@@ -2527,7 +2550,7 @@ fn m_dec_octet<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
             Some(p) => p,
             None => break 'b4 None,
         };
-        let p6 = match class(s, p5, &SET_8, t) {
+        let p6 = match class(s, p5, &SET_9, t) {
             Some(p) => p,
             None => break 'b4 None,
         };
@@ -2551,7 +2574,7 @@ fn m_dec_octet<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
         return Some(p);
     }
     let r14 = 'b12: {
-        let p13 = match class(s, pos, &SET_9, t) {
+        let p13 = match class(s, pos, &SET_10, t) {
             Some(p) => p,
             None => break 'b12 None,
         };
@@ -2569,7 +2592,7 @@ fn m_reg_name<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
     Some({
         let mut p1 = pos;
         loop {
-            p1 = skip_class(s, p1, &SET_6, t);
+            p1 = skip_class(s, p1, &SET_7, t);
             match m_pct_encoded(s, p1, t) {
                 Some(p) => p1 = p,
                 None => break p1,
@@ -2590,7 +2613,7 @@ fn c_path_abempty<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T)
             Some({
                 let mut p3 = p2;
                 loop {
-                    p3 = skip_class(s, p3, &SET_2, t);
+                    p3 = skip_class(s, p3, &SET_3, t);
                     match m_pct_encoded(s, p3, t) {
                         Some(p) => p3 = p,
                         None => break p3,
@@ -2630,7 +2653,7 @@ fn c_path_absolute<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T
                         Some({
                             let mut p7 = p6;
                             loop {
-                                p7 = skip_class(s, p7, &SET_2, t);
+                                p7 = skip_class(s, p7, &SET_3, t);
                                 match m_pct_encoded(s, p7, t) {
                                     Some(p) => p7 = p,
                                     None => break p7,
@@ -2671,7 +2694,7 @@ fn c_path_noscheme<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T
                 Some({
                     let mut p5 = p4;
                     loop {
-                        p5 = skip_class(s, p5, &SET_2, t);
+                        p5 = skip_class(s, p5, &SET_3, t);
                         match m_pct_encoded(s, p5, t) {
                             Some(p) => p5 = p,
                             None => break p5,
@@ -2706,7 +2729,7 @@ fn c_path_rootless<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T
                 Some({
                     let mut p5 = p4;
                     loop {
-                        p5 = skip_class(s, p5, &SET_2, t);
+                        p5 = skip_class(s, p5, &SET_3, t);
                         match m_pct_encoded(s, p5, t) {
                             Some(p) => p5 = p,
                             None => break p5,
@@ -2739,7 +2762,7 @@ fn m_segment_nz<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
     Some({
         let mut p2 = p1;
         loop {
-            p2 = skip_class(s, p2, &SET_4, t);
+            p2 = skip_class(s, p2, &SET_5, t);
             match m_pct_encoded(s, p2, t) {
                 Some(p) => p2 = p,
                 None => break p2,
@@ -2752,7 +2775,7 @@ fn m_segment_nz<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
 #[inline]
 fn m_segment_nz_nc<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
     let p1 = 'b2: {
-        if let Some(p) = class(s, pos, &SET_3, t) {
+        if let Some(p) = class(s, pos, &SET_4, t) {
             break 'b2 Some(p);
         }
         m_pct_encoded(s, pos, t)
@@ -2760,7 +2783,7 @@ fn m_segment_nz_nc<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
     Some({
         let mut p3 = p1;
         loop {
-            p3 = skip_class(s, p3, &SET_3, t);
+            p3 = skip_class(s, p3, &SET_4, t);
             match m_pct_encoded(s, p3, t) {
                 Some(p) => p3 = p,
                 None => break p3,
@@ -2772,7 +2795,7 @@ fn m_segment_nz_nc<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
 // pchar = { unreserved | pct_encoded | sub_delims | ":" | "@" }
 #[inline]
 fn m_pchar<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
-    if let Some(p) = class(s, pos, &SET_4, t) {
+    if let Some(p) = class(s, pos, &SET_5, t) {
         return Some(p);
     }
     m_pct_encoded(s, pos, t)

@@ -11,8 +11,8 @@
 
 use crate::layout::Span;
 use crate::recognizer::runtime::{
-    Chars, Quiet, Track, Viable, byte, char_class, class, eoi, lit, skip_chars, skip_class, soi,
-    table, until_byte, viable,
+    Chars, Quiet, Track, Viable, byte, char_class, class, eoi, lit, may_begin, skip_chars,
+    skip_class, soi, table, until_byte, viable,
 };
 
 // The spans of the recorded rules of one match, in the `Captures` of
@@ -111,8 +111,10 @@ static SET_2: Chars = Chars {
         (0x100000, 0x10fffd),
     ],
 };
+// what begins ipath_noscheme
+static SET_3: [bool; 256] = table(b"!$%&'()*+,-.0123456789;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~\xc2\xc3\xc4\xc5\xc6\xc7\xc8\xc9\xca\xcb\xcc\xcd\xce\xcf\xd0\xd1\xd2\xd3\xd4\xd5\xd6\xd7\xd8\xd9\xda\xdb\xdc\xdd\xde\xdf\xe0\xe1\xe2\xe3\xe4\xe5\xe6\xe7\xe8\xe9\xea\xeb\xec\xed\xef\xf0\xf1\xf2\xf3");
 // "/" | iunreserved | sub_delims | ":" | "@"
-static SET_3: Chars = Chars {
+static SET_4: Chars = Chars {
     ascii: table(
         b"!$&'()*+,-./0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~",
     ),
@@ -137,7 +139,7 @@ static SET_3: Chars = Chars {
     ],
 };
 // iunreserved | sub_delims | "@"
-static SET_4: Chars = Chars {
+static SET_5: Chars = Chars {
     ascii: table(b"!$&'()*+,-.0123456789;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~"),
     wide: &[
         (0xa0, 0xd7ff),
@@ -160,7 +162,7 @@ static SET_4: Chars = Chars {
     ],
 };
 // iunreserved | sub_delims | ":" | "@"
-static SET_5: Chars = Chars {
+static SET_6: Chars = Chars {
     ascii: table(
         b"!$&'()*+,-.0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~",
     ),
@@ -187,7 +189,7 @@ static SET_5: Chars = Chars {
 // ASCII_DIGIT
 static ASCII_DIGIT: [bool; 256] = table(b"0123456789");
 // iunreserved | sub_delims
-static SET_7: Chars = Chars {
+static SET_8: Chars = Chars {
     ascii: table(b"!$&'()*+,-.0123456789;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~"),
     wide: &[
         (0xa0, 0xd7ff),
@@ -210,18 +212,20 @@ static SET_7: Chars = Chars {
     ],
 };
 // '0'..'5'
-static SET_8: [bool; 256] = table(b"012345");
+static SET_9: [bool; 256] = table(b"012345");
 // '0'..'4'
-static SET_9: [bool; 256] = table(b"01234");
+static SET_10: [bool; 256] = table(b"01234");
 // '1'..'9'
-static SET_10: [bool; 256] = table(b"123456789");
+static SET_11: [bool; 256] = table(b"123456789");
+// what begins IPv6address
+static SET_12: [bool; 256] = table(b"0123456789:ABCDEFabcdef");
 // ^"v"
-static SET_11: [bool; 256] = table(b"Vv");
+static SET_13: [bool; 256] = table(b"Vv");
 // unreserved | sub_delims | ":"
-static SET_12: [bool; 256] =
+static SET_14: [bool; 256] =
     table(b"!$&'()*+,-.0123456789:;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~");
 // iunreserved | sub_delims | ":"
-static SET_13: Chars = Chars {
+static SET_15: Chars = Chars {
     ascii: table(b"!$&'()*+,-.0123456789:;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~"),
     wide: &[
         (0xa0, 0xd7ff),
@@ -243,10 +247,12 @@ static SET_13: Chars = Chars {
         (0xe1000, 0xefffd),
     ],
 };
+// what begins ipath_rootless
+static SET_16: [bool; 256] = table(b"!$%&'()*+,-.0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~\xc2\xc3\xc4\xc5\xc6\xc7\xc8\xc9\xca\xcb\xcc\xcd\xce\xcf\xd0\xd1\xd2\xd3\xd4\xd5\xd6\xd7\xd8\xd9\xda\xdb\xdc\xdd\xde\xdf\xe0\xe1\xe2\xe3\xe4\xe5\xe6\xe7\xe8\xe9\xea\xeb\xec\xed\xef\xf0\xf1\xf2\xf3");
 // ASCII_ALPHA
 static ASCII_ALPHA: [bool; 256] = table(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
 // ASCII_ALPHA | ASCII_DIGIT | "+" | "-" | "."
-static SET_15: [bool; 256] =
+static SET_18: [bool; 256] =
     table(b"+-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
 // Which alternatives of a choice in `c_IPv6address` may match: 492 states, 10 byte classes.
 #[rustfmt::skip]
@@ -1267,7 +1273,7 @@ fn c_scheme<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Op
             Some(p) => p,
             None => break 'b1 None,
         };
-        Some(skip_class(s, p2, &SET_15, t))
+        Some(skip_class(s, p2, &SET_18, t))
     }?;
     cap.scheme = Some(Span::new(pos, end));
     Some(end)
@@ -1284,11 +1290,13 @@ fn m_port<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
 fn c_IP_literal<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
     let p1 = byte(s, pos, b'[', t)?;
     let p2 = 'b3: {
-        if let Some(p) = c_IPv6address(s, p1, cap, t) {
-            break 'b3 Some(p);
+        if may_begin(s, p1, &SET_12, t) {
+            if let Some(p) = c_IPv6address(s, p1, cap, t) {
+                break 'b3 Some(p);
+            }
+            cap.ipv4address = None;
+            cap.ipv6address = None;
         }
-        cap.ipv4address = None;
-        cap.ipv6address = None;
         m_IPvFuture(s, p1, t)
     }?;
     byte(s, p2, b']', t)
@@ -1297,12 +1305,12 @@ fn c_IP_literal<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -
 // IPvFuture = @{ ^"v" ~ ASCII_HEX_DIGIT ~ ASCII_HEX_DIGIT* ~ "." ~ (unreserved | sub_delims | ":") ~ (unreserved | sub_delims | ":")* }
 #[inline]
 fn m_IPvFuture<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
-    let p1 = class(s, pos, &SET_11, t)?;
+    let p1 = class(s, pos, &SET_13, t)?;
     let p2 = class(s, p1, &ASCII_HEX_DIGIT, t)?;
     let p3 = skip_class(s, p2, &ASCII_HEX_DIGIT, t);
     let p4 = byte(s, p3, b'.', t)?;
-    let p5 = class(s, p4, &SET_12, t)?;
-    Some(skip_class(s, p5, &SET_12, t))
+    let p5 = class(s, p4, &SET_14, t)?;
+    Some(skip_class(s, p5, &SET_14, t))
 }
 
 // IPv6address = { h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32 | "::" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32 | h16? ~ "::" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32 | ((h16 ~ ":" ~ !":")? ~ h16)? ~ "::" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32 | ((h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ h16)? ~ "::" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32 | ((h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ h16)? ~ "::" ~ h16 ~ ":" ~ ls32 | ((h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ h16)? ~ "::" ~ ls32 | ((h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ h16)? ~ "::" ~ h16 | ((h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ h16)? ~ "::" }
@@ -2280,7 +2288,11 @@ fn c_ls32<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Opti
     if let Some(p) = r4 {
         return Some(p);
     }
-    c_IPv4address(s, pos, cap, t)
+    if may_begin(s, pos, &ASCII_DIGIT, t) {
+        c_IPv4address(s, pos, cap, t)
+    } else {
+        None
+    }
 }
 
 // IPv4address = @{ dec_octet ~ "." ~ dec_octet ~ "." ~ dec_octet ~ "." ~ dec_octet }
@@ -2325,7 +2337,7 @@ fn m_dec_octet<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
             Some(p) => p,
             None => break 'b1 None,
         };
-        class(s, p2, &SET_8, t)
+        class(s, p2, &SET_9, t)
     };
     if let Some(p) = r3 {
         return Some(p);
@@ -2335,7 +2347,7 @@ fn m_dec_octet<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
             Some(p) => p,
             None => break 'b4 None,
         };
-        let p6 = match class(s, p5, &SET_9, t) {
+        let p6 = match class(s, p5, &SET_10, t) {
             Some(p) => p,
             None => break 'b4 None,
         };
@@ -2359,7 +2371,7 @@ fn m_dec_octet<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
         return Some(p);
     }
     let r14 = 'b12: {
-        let p13 = match class(s, pos, &SET_10, t) {
+        let p13 = match class(s, pos, &SET_11, t) {
             Some(p) => p,
             None => break 'b12 None,
         };
@@ -2488,10 +2500,12 @@ fn c_ihier_part<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -
         return Some(p);
     }
     cap.path = None;
-    if let Some(p) = c_ipath_rootless(s, pos, cap, t) {
-        return Some(p);
+    if may_begin(s, pos, &SET_16, t) {
+        if let Some(p) = c_ipath_rootless(s, pos, cap, t) {
+            return Some(p);
+        }
+        cap.path = None;
     }
-    cap.path = None;
     c_ipath_empty(s, pos, cap, t)
 }
 
@@ -2599,10 +2613,12 @@ fn c_irelative_part<T: Track>(
         return Some(p);
     }
     cap.path = None;
-    if let Some(p) = c_ipath_noscheme(s, pos, cap, t) {
-        return Some(p);
+    if may_begin(s, pos, &SET_3, t) {
+        if let Some(p) = c_ipath_noscheme(s, pos, cap, t) {
+            return Some(p);
+        }
+        cap.path = None;
     }
-    cap.path = None;
     c_ipath_empty(s, pos, cap, t)
 }
 
@@ -2640,7 +2656,7 @@ fn m_iuserinfo<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
     Some({
         let mut p1 = pos;
         loop {
-            p1 = skip_chars(s, p1, &SET_13, t);
+            p1 = skip_chars(s, p1, &SET_15, t);
             match m_pct_encoded(s, p1, t) {
                 Some(p) => p1 = p,
                 None => break p1,
@@ -2658,26 +2674,28 @@ fn c_ihost<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Opt
         }
         cap.ipv4address = None;
         cap.ipv6address = None;
-        let r6 = 'b2: {
-            let p3 = match c_IPv4address(s, pos, cap, t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            {
-                let t = &mut Quiet;
-                let r5 = 'b4: {
-                    if let Some(p) = char_class(s, p3, &SET_7, t) {
-                        break 'b4 Some(p);
-                    }
-                    m_pct_encoded(s, p3, t)
+        if may_begin(s, pos, &ASCII_DIGIT, t) {
+            let r6 = 'b2: {
+                let p3 = match c_IPv4address(s, pos, cap, t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
                 };
-                if r5.is_none() { Some(p3) } else { None }
+                {
+                    let t = &mut Quiet;
+                    let r5 = 'b4: {
+                        if let Some(p) = char_class(s, p3, &SET_8, t) {
+                            break 'b4 Some(p);
+                        }
+                        m_pct_encoded(s, p3, t)
+                    };
+                    if r5.is_none() { Some(p3) } else { None }
+                }
+            };
+            if let Some(p) = r6 {
+                break 'b1 Some(p);
             }
-        };
-        if let Some(p) = r6 {
-            break 'b1 Some(p);
+            cap.ipv4address = None;
         }
-        cap.ipv4address = None;
         m_ireg_name(s, pos, t)
     }?;
     cap.host = Some(Span::new(pos, end));
@@ -2700,26 +2718,28 @@ fn c_ihost_after_iuserinfo<T: Track>(
         }
         cap.ipv4address = None;
         cap.ipv6address = None;
-        let r6 = 'b2: {
-            let p3 = match c_IPv4address(s, pos, cap, t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            {
-                let t = &mut Quiet;
-                let r5 = 'b4: {
-                    if let Some(p) = char_class(s, p3, &SET_7, t) {
-                        break 'b4 Some(p);
-                    }
-                    m_pct_encoded(s, p3, t)
+        if may_begin(s, pos, &ASCII_DIGIT, t) {
+            let r6 = 'b2: {
+                let p3 = match c_IPv4address(s, pos, cap, t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
                 };
-                if r5.is_none() { Some(p3) } else { None }
+                {
+                    let t = &mut Quiet;
+                    let r5 = 'b4: {
+                        if let Some(p) = char_class(s, p3, &SET_8, t) {
+                            break 'b4 Some(p);
+                        }
+                        m_pct_encoded(s, p3, t)
+                    };
+                    if r5.is_none() { Some(p3) } else { None }
+                }
+            };
+            if let Some(p) = r6 {
+                break 'b1 Some(p);
             }
-        };
-        if let Some(p) = r6 {
-            break 'b1 Some(p);
+            cap.ipv4address = None;
         }
-        cap.ipv4address = None;
         Some(until_byte(s, pos, run_end, b':'))
     }?;
     cap.host = Some(Span::new(pos, end));
@@ -2732,7 +2752,7 @@ fn m_ireg_name<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
     Some({
         let mut p1 = pos;
         loop {
-            p1 = skip_chars(s, p1, &SET_7, t);
+            p1 = skip_chars(s, p1, &SET_8, t);
             match m_pct_encoded(s, p1, t) {
                 Some(p) => p1 = p,
                 None => break p1,
@@ -2753,7 +2773,7 @@ fn c_ipath_abempty<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T
             Some({
                 let mut p3 = p2;
                 loop {
-                    p3 = skip_chars(s, p3, &SET_3, t);
+                    p3 = skip_chars(s, p3, &SET_4, t);
                     match m_pct_encoded(s, p3, t) {
                         Some(p) => p3 = p,
                         None => break p3,
@@ -2798,7 +2818,7 @@ fn c_ipath_absolute<T: Track>(
                         Some({
                             let mut p7 = p6;
                             loop {
-                                p7 = skip_chars(s, p7, &SET_3, t);
+                                p7 = skip_chars(s, p7, &SET_4, t);
                                 match m_pct_encoded(s, p7, t) {
                                     Some(p) => p7 = p,
                                     None => break p7,
@@ -2844,7 +2864,7 @@ fn c_ipath_noscheme<T: Track>(
                 Some({
                     let mut p5 = p4;
                     loop {
-                        p5 = skip_chars(s, p5, &SET_3, t);
+                        p5 = skip_chars(s, p5, &SET_4, t);
                         match m_pct_encoded(s, p5, t) {
                             Some(p) => p5 = p,
                             None => break p5,
@@ -2884,7 +2904,7 @@ fn c_ipath_rootless<T: Track>(
                 Some({
                     let mut p5 = p4;
                     loop {
-                        p5 = skip_chars(s, p5, &SET_3, t);
+                        p5 = skip_chars(s, p5, &SET_4, t);
                         match m_pct_encoded(s, p5, t) {
                             Some(p) => p5 = p,
                             None => break p5,
@@ -2917,7 +2937,7 @@ fn m_isegment_nz<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
     Some({
         let mut p2 = p1;
         loop {
-            p2 = skip_chars(s, p2, &SET_5, t);
+            p2 = skip_chars(s, p2, &SET_6, t);
             match m_pct_encoded(s, p2, t) {
                 Some(p) => p2 = p,
                 None => break p2,
@@ -2930,7 +2950,7 @@ fn m_isegment_nz<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
 #[inline]
 fn m_isegment_nz_nc<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
     let p1 = 'b2: {
-        if let Some(p) = char_class(s, pos, &SET_4, t) {
+        if let Some(p) = char_class(s, pos, &SET_5, t) {
             break 'b2 Some(p);
         }
         m_pct_encoded(s, pos, t)
@@ -2938,7 +2958,7 @@ fn m_isegment_nz_nc<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> 
     Some({
         let mut p3 = p1;
         loop {
-            p3 = skip_chars(s, p3, &SET_4, t);
+            p3 = skip_chars(s, p3, &SET_5, t);
             match m_pct_encoded(s, p3, t) {
                 Some(p) => p3 = p,
                 None => break p3,
@@ -2950,7 +2970,7 @@ fn m_isegment_nz_nc<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> 
 // ipchar = { iunreserved | pct_encoded | sub_delims | ":" | "@" }
 #[inline]
 fn m_ipchar<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
-    if let Some(p) = char_class(s, pos, &SET_5, t) {
+    if let Some(p) = char_class(s, pos, &SET_6, t) {
         return Some(p);
     }
     m_pct_encoded(s, pos, t)

@@ -245,6 +245,16 @@ pub(crate) fn until_byte(s: &[u8], at: usize, end: usize, b: u8) -> usize {
     }
 }
 
+/// Whether the byte at `at` is in `first`, the bytes that can begin a
+/// match of an alternative that must consume one: when it is not (or the
+/// input has ended), the alternative cannot match, and the generated code
+/// does not try it. With a tracker that notes failures, always: skipped,
+/// the alternative would report nothing.
+#[inline(always)]
+pub(crate) fn may_begin<T: Track>(s: &[u8], at: usize, first: &[bool; 256], _t: &mut T) -> bool {
+    !T::NOTES_NOTHING || s.get(at).is_some_and(|&b| first[usize::from(b)])
+}
+
 /// The bytes `literal` at `at`.
 #[inline(always)]
 pub(crate) fn lit(s: &[u8], at: usize, literal: &[u8], t: &mut impl Track) -> Option<usize> {
