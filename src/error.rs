@@ -403,7 +403,7 @@ fn push_visible(line: &mut String, c: char) {
 /// longer points at the character it names, or an invisible one of no
 /// width (U+200B to U+200D, U+2060 to U+2064, U+FEFF), which the caret
 /// would count as a column that is not there.
-fn shown_escaped(c: char) -> bool {
+pub(crate) fn shown_escaped(c: char) -> bool {
     c.is_control()
         || matches!(
             c,

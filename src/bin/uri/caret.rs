@@ -16,6 +16,7 @@
 
 use std::fmt::Write as _;
 
+use rfc3986::__private::shown_escaped;
 use unicode_width::{UnicodeWidthChar as _, UnicodeWidthStr as _};
 
 /// How many characters (or bytes that are not UTF-8) of context the
@@ -118,6 +119,8 @@ impl Piece {
     /// Appends the piece as it is shown.
     fn push_to(&self, line: &mut String) {
         match *self {
+            // The library's rule for its diagram: controls, bidirectional
+            // formatting and invisible characters escaped.
             Piece::Char(c) if shown_escaped(c) => line.extend(c.escape_default()),
             Piece::Char(c) => line.push(c),
             Piece::Byte(byte) => {
@@ -126,19 +129,6 @@ impl Piece {
             Piece::Elided => line.push('…'),
         }
     }
-}
-
-/// Whether `c` is shown escaped, as the library's `{:#}` shows it:
-/// control characters, bidirectional formatting characters (which make a
-/// terminal show what follows in another order) and invisible ones of no
-/// width, which would move or hide the caret. A test holds the two to the
-/// same characters.
-pub fn shown_escaped(c: char) -> bool {
-    c.is_control()
-        || matches!(
-            c,
-            '\u{61C}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2069}' | '\u{FEFF}'
-        )
 }
 
 /// The characters of `bytes`, and its bytes that are not UTF-8 one by one.

@@ -7,9 +7,9 @@
 //! scheme    authority      path        query    fragment
 //! ```
 
+use rfc3986::__private::shown_escaped;
 use unicode_width::UnicodeWidthStr;
 
-use crate::caret::shown_escaped;
 use crate::spans::Span;
 
 /// The lines of the diagram of `text`, whose components are `spans`; none
