@@ -119,15 +119,23 @@ impl Piece {
     /// Appends the piece as it is shown.
     fn push_to(&self, line: &mut String) {
         match *self {
-            // The library's rule for its diagram: controls, bidirectional
-            // formatting and invisible characters escaped.
-            Piece::Char(c) if shown_escaped(c) => line.extend(c.escape_default()),
-            Piece::Char(c) => line.push(c),
+            Piece::Char(c) => push_shown(line, c),
             Piece::Byte(byte) => {
                 let _ = write!(line, "\\x{byte:02X}");
             }
             Piece::Elided => line.push('…'),
         }
+    }
+}
+
+/// Appends `c` as a diagram shows it: escaped (`\u{202e}`) when it is a
+/// control, bidirectional formatting or invisible character, by the
+/// library's rule for its own diagram.
+pub fn push_shown(line: &mut String, c: char) {
+    if shown_escaped(c) {
+        line.extend(c.escape_default());
+    } else {
+        line.push(c);
     }
 }
 

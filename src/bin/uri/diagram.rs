@@ -10,6 +10,7 @@
 use rfc3986::__private::shown_escaped;
 use unicode_width::UnicodeWidthStr;
 
+use crate::caret::push_shown;
 use crate::spans::Span;
 
 /// The lines of the diagram of `text`, whose components are `spans`; none
@@ -23,10 +24,13 @@ pub fn lines(text: &str, spans: &[Span]) -> Vec<String> {
         return Vec::new();
     }
     // The text as it is shown: a bidirectional formatting or invisible
-    // character escaped, as in the caret diagram of an error.
+    // character escaped, as in the caret diagram of an error. Only a text
+    // that has one is written again to be measured.
+    let escapes = text.chars().any(shown_escaped);
     let column = |byte: usize| {
-        text.get(..byte).map_or(byte, |before| {
-            UnicodeWidthStr::width(shown(before).as_str())
+        text.get(..byte).map_or(byte, |before| match escapes {
+            true => UnicodeWidthStr::width(shown(before).as_str()),
+            false => UnicodeWidthStr::width(before),
         })
     };
     let mut marks = String::new();
@@ -38,7 +42,12 @@ pub fn lines(text: &str, spans: &[Span]) -> Vec<String> {
         marks.push_str(&mark(width));
         labels.place(span.name, start, width);
     }
-    let mut lines = vec![shown(text), marks];
+    let line = if escapes {
+        shown(text)
+    } else {
+        text.to_owned()
+    };
+    let mut lines = vec![line, marks];
     lines.extend(labels.rows);
     lines
 }
@@ -48,11 +57,7 @@ pub fn lines(text: &str, spans: &[Span]) -> Vec<String> {
 fn shown(text: &str) -> String {
     let mut line = String::with_capacity(text.len());
     for c in text.chars() {
-        if shown_escaped(c) {
-            line.extend(c.escape_default());
-        } else {
-            line.push(c);
-        }
+        push_shown(&mut line, c);
     }
     line
 }
