@@ -8,6 +8,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::automaton::Stop;
+use crate::bidi::is_bidi_control;
 use crate::boundary::floor_char_boundary;
 use crate::diagnosis;
 use crate::expected::Expected;
@@ -397,18 +398,15 @@ fn push_visible(line: &mut String, c: char) {
 }
 
 /// Whether the caret diagram shows `c` escaped: a control character, a
-/// bidirectional formatting character (Unicode's `Bidi_Control`: U+061C,
-/// U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069), which makes a
+/// bidirectional formatting character ([`is_bidi_control`]), which makes a
 /// terminal show what follows in another order, so that the caret no
 /// longer points at the character it names, or an invisible one of no
-/// width (U+200B to U+200D, U+2060 to U+2064, U+FEFF), which the caret
+/// width (U+200B to U+200D, U+2060 to U+2065, U+FEFF), which the caret
 /// would count as a column that is not there.
 pub(crate) fn shown_escaped(c: char) -> bool {
     c.is_control()
-        || matches!(
-            c,
-            '\u{61C}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2069}' | '\u{FEFF}'
-        )
+        || is_bidi_control(c)
+        || matches!(c, '\u{200B}'..='\u{200D}' | '\u{2060}'..='\u{2065}' | '\u{FEFF}')
 }
 
 #[cfg(test)]

@@ -44,6 +44,7 @@ extern crate alloc;
 
 mod authority;
 mod automaton;
+mod bidi;
 mod boundary;
 pub mod builder;
 mod byte_set;

@@ -8,6 +8,7 @@
 
 use alloc::string::String;
 
+use crate::bidi::is_bidi_control;
 use crate::goal::Goal;
 use crate::iri::owned::{AbsoluteIriBuf, IrelativeRefBuf, IriBuf, IriRefBuf};
 use crate::iri::reference::{AbsoluteIri, IrelativeRef, Iri, IriRef};
@@ -146,8 +147,7 @@ fn decode_char(bytes: &[u8], at: usize) -> Option<(char, usize)> {
 /// bidirectional formatting character (§4.1 forbids them in IRIs; the
 /// isolates and U+061C, newer than RFC 3987, are left encoded as well).
 fn allowed(c: char, component: Component) -> bool {
-    let bidi = matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}');
-    !bidi && (is_ucschar(c) || component == Component::Query && is_iprivate(c))
+    !is_bidi_control(c) && (is_ucschar(c) || component == Component::Query && is_iprivate(c))
 }
 
 /// `ucschar` (RFC 3987 §2.2).
