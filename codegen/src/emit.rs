@@ -772,27 +772,21 @@ impl<'a, 'g> Compiler<'a, 'g> {
             lines.push(format!("let {name} = {run}(s, {at}, &{table}, t);"));
             name
         });
-        // An alternative that must consume a byte, and does not begin with
-        // a terminal that looks at it anyway, is tried only when the byte
-        // at `at` may begin it.
-        // (The automaton already rules out an alternative whose first byte
-        // is wrong.)
-        let gates: Vec<Option<String>> = alternatives
-            .iter()
-            .map(|alternative| match viable {
-                Some(_) => None,
-                None => self.first_gate(alternative, at),
-            })
-            .collect();
-        let guard = |i: usize| {
-            let viable = viable
-                .as_ref()
-                .map(|v| format!("{v} & {:#x} != 0", 1u32 << i));
-            match (viable, gates.get(i).cloned().flatten()) {
-                (Some(v), Some(g)) => Some(format!("{v} && {g}")),
-                (v, g) => v.or(g),
-            }
+        // Each alternative's guard: with the automaton, whether it lets the
+        // alternative through; without, an alternative that must consume a
+        // byte, and does not begin with a terminal that looks at it anyway,
+        // is tried only when the byte at `at` may begin it (the automaton
+        // already rules out an alternative whose first byte is wrong).
+        let guards: Vec<Option<String>> = match &viable {
+            Some(v) => (0..alternatives.len())
+                .map(|i| Some(format!("{v} & {:#x} != 0", 1u32 << i)))
+                .collect(),
+            None => alternatives
+                .iter()
+                .map(|alternative| self.first_gate(alternative, at))
+                .collect(),
         };
+        let guard = |i: usize| guards.get(i).cloned().flatten();
         // The last alternative's writes are never put back: when it fails,
         // the whole choice fails.
         let restored: Fields = all_writes
@@ -861,8 +855,8 @@ impl<'a, 'g> Compiler<'a, 'g> {
         if first == FULL {
             return None;
         }
-        // A set of bytes: those from 0x80 up are the first bytes of the
-        // UTF-8 of characters above ASCII.
+        // A set of bytes, with no ranges of characters: those from 0x80
+        // up are the first bytes of the UTF-8 of characters above ASCII.
         let set = Chars {
             ascii: first,
             wide: Vec::new(),

@@ -120,8 +120,9 @@ pub struct Target {
     /// holds each, in the order of the fields.
     pub captures: &'static [(&'static str, &'static str)],
     /// The module whose `Captures` the generated code fills in, when it is
-    /// another target's (with the same fields, which the generator
-    /// checks); `None`: the generated module defines its own.
+    /// another target's with the same fields (a test in this file holds
+    /// them equal; the crate would not compile with a field missing);
+    /// `None`: the generated module defines its own.
     pub captures_in: Option<&'static str>,
 }
 

@@ -100,7 +100,11 @@ pub(crate) fn bound_char(bound: &str) -> Option<char> {
 /// byte of `ascii`, or the UTF-8 encoding of a scalar in one of `wide`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Chars {
-    /// The ASCII members (no byte from 0x80 up).
+    /// The members one byte long: ASCII only when `wide` has ranges (the
+    /// table a byte below 0x80 is looked up in). Without ranges, a plain
+    /// byte set, which may hold bytes from 0x80 up (the first bytes that
+    /// can begin an alternative, some of them the start of a character's
+    /// UTF-8).
     pub(crate) ascii: Set,
     /// The members from U+0080 up, as sorted, disjoint, non-adjacent
     /// ranges of code points.
