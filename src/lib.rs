@@ -54,6 +54,7 @@ mod diagnosis;
 mod edit;
 mod error;
 mod expected;
+mod find_byte;
 mod goal;
 pub mod grammar;
 mod hint;

@@ -6,6 +6,7 @@ use core::fmt;
 use crate::authority::Authority;
 use crate::delegate::{delegate, delegate_on};
 use crate::error::Error;
+use crate::find_byte::find_byte;
 use crate::goal::Goal;
 use crate::layout::Layout;
 use crate::owned::{AbsoluteUriBuf, UriBuf};
@@ -348,38 +349,6 @@ pub(crate) fn segments(path: &str) -> impl Iterator<Item = &str> {
     })
 }
 
-/// Where `byte` is first found in `bytes` from index `from` on.
-///
-/// Eight bytes a step, as one word: the delimiters looked for here are
-/// rare in short components, where a call to `memchr` costs more than the
-/// search.
-#[inline]
-pub(crate) fn find_byte(bytes: &[u8], from: usize, byte: u8) -> Option<usize> {
-    const ONES: u64 = u64::from_ne_bytes([0x01; 8]);
-    const HIGHS: u64 = u64::from_ne_bytes([0x80; 8]);
-    let rest = bytes.get(from..)?;
-    let pattern = u64::from_ne_bytes([byte; 8]);
-    let mut words = rest.chunks_exact(8);
-    let mut offset = from;
-    for word in &mut words {
-        let mut eight = [0; 8];
-        eight.copy_from_slice(word);
-        // A zero byte where `byte` was; the lowest flag set is the first
-        // (those above it may be false).
-        let x = u64::from_le_bytes(eight) ^ pattern;
-        let found = x.wrapping_sub(ONES) & !x & HIGHS;
-        if found != 0 {
-            return Some(offset + found.trailing_zeros() as usize / 8);
-        }
-        offset += 8;
-    }
-    words
-        .remainder()
-        .iter()
-        .position(|&b| b == byte)
-        .map(|i| offset + i)
-}
-
 /// §5.2.4 on the path whose segments (the text between its `/`, in order)
 /// are `segments`, the output appended to `out`, each segment that stays
 /// written by `push` (which may rewrite it, as normalization does, so long
@@ -551,7 +520,7 @@ pub fn resolve(
 
 #[cfg(test)]
 mod tests {
-    use super::{find_byte, remove_dot_segments, remove_dot_segments_with, segments};
+    use super::{remove_dot_segments, remove_dot_segments_with, segments};
     use crate::test_strings::strings;
 
     /// §5.2.4's steps as the RFC writes them, on the whole input at once.
@@ -601,29 +570,6 @@ mod tests {
                     |out, segment| out.push_str(segment),
                 );
                 assert_eq!(out, format!("s:{}", as_written(&format!("{prefix}{path}"))));
-            }
-        }
-    }
-
-    #[test]
-    fn find_byte_is_a_search_for_the_byte() {
-        // Bytes either side of the needle and of the word's borrows.
-        let alphabet = [b'%', b'$', b'&', 0x00, 0x01, 0x7F, 0x80, 0xA5, 0xFF];
-        for len in 0..40 {
-            for (k, &fill) in alphabet.iter().enumerate() {
-                let mut bytes: Vec<u8> = (0..len)
-                    .map(|i| alphabet[(i * 7 + k) % alphabet.len()])
-                    .collect();
-                if let Some(b) = bytes.get_mut(len / 3) {
-                    *b = fill;
-                }
-                for from in 0..=len + 1 {
-                    let expected = bytes
-                        .get(from..)
-                        .and_then(|rest| rest.iter().position(|&b| b == b'%'))
-                        .map(|i| from + i);
-                    assert_eq!(find_byte(&bytes, from, b'%'), expected, "{bytes:?} {from}");
-                }
             }
         }
     }

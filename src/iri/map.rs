@@ -101,7 +101,7 @@ fn push_decoded(out: &mut String, text: &str, component: Component) {
     let bytes = text.as_bytes();
     let mut run = 0;
     let mut at = 0;
-    while let Some(found) = crate::resolve::find_byte(bytes, at, b'%') {
+    while let Some(found) = crate::find_byte::find_byte(bytes, at, b'%') {
         match decode_char(bytes, found) {
             Some((c, len)) if allowed(c, component) => {
                 out.push_str(text.get(run..found).unwrap_or_default());

@@ -2,8 +2,8 @@
 //! the hexadecimal digits of every triplet uppercased (§6.2.2.1) and the
 //! triplets of unreserved characters decoded (§6.2.2.2).
 
+use crate::find_byte::find_byte;
 use crate::percent::{hex_pair, is_unreserved, push_triplet};
-use crate::resolve::find_byte;
 use alloc::string::String;
 
 /// What becomes of the letters of a component, outside its triplets.

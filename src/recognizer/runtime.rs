@@ -5,10 +5,13 @@
 //! is the tracker of `parse::disputed`'s fallback and the test hooks,
 //! handed in by `recognizer.rs`), so renaming
 //! one fails to compile at that import, in one place. This module imports
-//! nothing of the crate but the byte sets it shares with the automata.
+//! nothing of the crate but the byte sets it shares with the automata and
+//! the word-at-a-time search of `find_byte.rs`.
 
 /// A table of the bytes in `members`, built at compile time.
 pub(crate) use crate::byte_set::byte_set as table;
+
+use crate::find_byte::find_byte;
 
 /// Where the terminals of the generated code fail: each byte, table
 /// lookup, literal or `EOI` that does not match reports the byte index where
@@ -215,34 +218,11 @@ pub(crate) fn skip_byte(s: &[u8], mut at: usize, b: u8, t: &mut impl Track) -> u
 /// The first `b` in `s` from `at` before `end`, or `end` when there is
 /// none: where a run ends that another run, read up to `end`, already
 /// covered, and that only `b` stops before then.
-///
-/// Eight bytes at a time: a word whose bytes equal to `b` are zero, and the
-/// lowest byte flagged by the zero-byte test is the first of them (a
-/// borrow only flags bytes above a zero one).
 #[inline(always)]
 pub(crate) fn until_byte(s: &[u8], at: usize, end: usize, b: u8) -> usize {
-    const LOW: u64 = u64::from_ne_bytes([0x01; 8]);
-    const HIGH: u64 = u64::from_ne_bytes([0x80; 8]);
-    let hay = s.get(at..end).unwrap_or_default();
-    let pattern = LOW * u64::from(b);
-    let mut chunks = hay.chunks_exact(8);
-    let mut done = 0;
-    for chunk in &mut chunks {
-        let Ok(word) = <[u8; 8]>::try_from(chunk) else {
-            break;
-        };
-        let x = u64::from_le_bytes(word) ^ pattern;
-        let found = x.wrapping_sub(LOW) & !x & HIGH;
-        if found != 0 {
-            // At most 7: the index of a byte of the word.
-            return at + done + (found.trailing_zeros() / 8) as usize;
-        }
-        done += 8;
-    }
-    match chunks.remainder().iter().position(|&c| c == b) {
-        Some(i) => at + done + i,
-        None => end.max(at),
-    }
+    s.get(..end)
+        .and_then(|hay| find_byte(hay, at, b))
+        .unwrap_or(end.max(at))
 }
 
 /// Whether the byte at `at` is in `first`, the bytes that can begin a
