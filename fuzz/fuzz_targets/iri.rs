@@ -22,8 +22,8 @@ fuzz_target!(|data: &[u8]| {
     );
     let iri = match parsed {
         Err(error) => {
+            // Past the end is no character boundary either.
             assert!(input.is_char_boundary(error.index()), "{input:?}: {error}");
-            assert!(error.index() <= input.len());
             let _ = error.to_string();
             let _ = format!("{error:#}");
             return;
@@ -47,15 +47,17 @@ fuzz_target!(|data: &[u8]| {
     // the case of the hexadecimal digits it decoded.
     let back = uri.to_iri();
     assert!(IriRef::parse(back.as_str()).is_ok(), "{:?}", back.as_str());
-    assert_eq!(
-        back.to_uri().normalize(Level::SyntaxBased),
-        uri.normalize(Level::SyntaxBased)
-    );
+    let uri_syntax_normal = uri.normalize(Level::SyntaxBased);
+    assert_eq!(back.to_uri().normalize(Level::SyntaxBased), uri_syntax_normal);
 
     for level in [Level::SyntaxBased, Level::SchemeBased] {
         let normal = iri.normalize(level);
         assert!(IriRef::parse(normal.as_str()).is_ok());
         assert_eq!(normal.normalize(level), normal, "{input:?}");
-        assert_eq!(normal.to_uri(), uri.normalize(level), "{input:?}");
+        let uri_normal = match level {
+            Level::SyntaxBased => uri_syntax_normal.clone(),
+            _ => uri.normalize(level),
+        };
+        assert_eq!(normal.to_uri(), uri_normal, "{input:?}");
     }
 });
