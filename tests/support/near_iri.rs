@@ -29,7 +29,7 @@ pub fn boundaries() -> Vec<char> {
 /// The URI generator's inputs with characters above ASCII in them.
 pub struct Generator {
     uri: near_uri::Generator,
-    state: u64,
+    rng: near_uri::Rng,
     boundaries: Vec<char>,
 }
 
@@ -39,23 +39,14 @@ impl Generator {
     pub fn new(seed: u64, corpus: Vec<String>) -> Self {
         Generator {
             uri: near_uri::Generator::new(seed, corpus),
-            state: seed ^ 0x1F1F_1F1F_3987,
+            rng: near_uri::Rng(seed ^ 0x1F1F_1F1F_3987),
             boundaries: boundaries(),
         }
     }
 
-    /// splitmix64.
-    fn next(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
     /// Uniform in `0..n`.
     fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
+        self.rng.below(n)
     }
 
     /// A character above ASCII.

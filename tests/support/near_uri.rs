@@ -308,11 +308,13 @@ impl Generator {
     }
 }
 
-/// SplitMix64: small, seedable, good enough to spread inputs.
-pub struct Rng(u64);
+/// SplitMix64: small, seedable, good enough to spread inputs (and the
+/// stream of `near_iri.rs` too).
+pub struct Rng(pub u64);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
+    /// The next number of the stream.
+    pub fn next(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -321,7 +323,7 @@ impl Rng {
     }
 
     /// A number in `0..n` (0 when `n` is 0).
-    fn below(&mut self, n: usize) -> usize {
+    pub fn below(&mut self, n: usize) -> usize {
         if n == 0 {
             0
         } else {
