@@ -52,22 +52,24 @@ fn refused(input: &str, goal: Goal) -> Result<Layout, Error> {
 #[cold]
 #[inline(never)]
 fn disputed(input: &str, goal: Goal) -> Result<Layout, Error> {
-    let parsed = if goal.is_iri() {
-        IriParser::parse(goal.iri_rule(), input)
-            .ok()
-            .map(pest_walk::walk)
-    } else {
-        UriParser::parse(goal.rule(), input)
-            .ok()
-            .map(pest_walk::walk)
-    };
-    match parsed {
+    match pest_parse(input, goal) {
         None => {
             let (_, furthest) = recognizer::furthest_failure(input, goal);
             Err(Error::new(goal, input, furthest))
         }
         Some(walk) => walked(goal, input, walk),
     }
+}
+
+/// pest's parse of `input` as `goal` (by the IRI grammar's parser for an
+/// IRI goal), walked into a layout; `None` when pest refuses it.
+pub(crate) fn pest_parse(input: &str, goal: Goal) -> Option<Result<Layout, HostMismatch>> {
+    if goal.is_iri() {
+        let pairs = IriParser::parse(goal.iri_rule(), input).ok()?;
+        return Some(pest_walk::walk(pairs));
+    }
+    let pairs = UriParser::parse(goal.rule(), input).ok()?;
+    Some(pest_walk::walk(pairs))
 }
 
 /// The layout of pest's tree, or an error where its host does not convert.

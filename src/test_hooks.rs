@@ -9,15 +9,9 @@ use alloc::borrow::ToOwned;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
-use pest::Parser;
 
 use crate::expected::Expected;
 use crate::goal::Goal;
-use crate::grammar::UriParser;
-use crate::iri_grammar::IriParser;
-use crate::layout::HostMismatch;
-use crate::layout::Layout;
-use crate::pest_walk;
 use crate::recognizer;
 
 /// Whether a diagram of the input shows `c` escaped (`\u{202e}`): a
@@ -99,29 +93,18 @@ pub fn automaton_locate(input: &str, goal: Goal) -> Option<usize> {
 /// components: the parse path before the compiled recognizer, for timing.
 #[must_use]
 pub fn pest_walks(input: &str, goal: Goal) -> bool {
-    walk_pest(input, goal).is_some_and(|walked| walked.is_ok())
+    crate::parse::pest_parse(input, goal).is_some_and(|walked| walked.is_ok())
 }
 
 /// The components the walk of pest's tree finds in `input` parsed as
 /// `goal`, formatted with `{:?}`; `None` when pest refuses the input.
 #[must_use]
 pub fn pest_layout(input: &str, goal: Goal) -> Option<String> {
-    Some(match walk_pest(input, goal)? {
+    Some(match crate::parse::pest_parse(input, goal)? {
         Ok(layout) => format!("{layout:?}"),
         Err(mismatch) => format!(
             "the walk failed: {} at {}..{} does not convert",
             mismatch.rule, mismatch.at.start, mismatch.at.end
         ),
     })
-}
-
-/// pest's parse of `input` as `goal`, walked; `None` when pest refuses it.
-/// An IRI goal is parsed by the IRI grammar's parser.
-fn walk_pest(input: &str, goal: Goal) -> Option<Result<Layout, HostMismatch>> {
-    if goal.is_iri() {
-        let pairs = IriParser::parse(goal.iri_rule(), input).ok()?;
-        return Some(pest_walk::walk(pairs));
-    }
-    let pairs = UriParser::parse(goal.rule(), input).ok()?;
-    Some(pest_walk::walk(pairs))
 }
