@@ -47,16 +47,17 @@ const UCSCHAR: u64 = 1 << PROBES.len();
 /// The bit of the `iprivate` probe.
 const IPRIVATE: u64 = 1 << (PROBES.len() + 1);
 
-/// The classes of a URI goal, with their probes, largest first.
-const URI_CLASSES: [(&str, u64); CLASSES.len()] = [
-    (CLASSES[0].0, MASKS[0]),
-    (CLASSES[1].0, MASKS[1]),
-    (CLASSES[2].0, MASKS[2]),
-    (CLASSES[3].0, MASKS[3]),
-    (CLASSES[4].0, MASKS[4]),
-    (CLASSES[5].0, MASKS[5]),
-    (CLASSES[6].0, MASKS[6]),
-];
+/// The classes of a URI goal, with their probes, largest first: each
+/// name of [`CLASSES`] with its mask.
+const URI_CLASSES: [(&str, u64); CLASSES.len()] = {
+    let mut classes = [("", 0); CLASSES.len()];
+    let mut i = 0;
+    while i < CLASSES.len() {
+        classes[i] = (CLASSES[i].0, MASKS[i]);
+        i += 1;
+    }
+    classes
+};
 
 /// The classes of an IRI goal, largest first: RFC 3987's names where its
 /// rules add `ucschar` to RFC 3986's, then RFC 3986's (an `IPvFuture`
