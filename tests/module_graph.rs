@@ -359,18 +359,18 @@ fn the_front_door_is_the_only_module_that_knows_both_paths() {
         graph["recognizer::generated"],
         BTreeSet::from(["layout".to_owned(), "recognizer::runtime".to_owned()])
     );
-    // The runtime takes only the byte sets it shares with the automata.
+    // The runtime takes only the byte sets it shares with the automata and
+    // the word-at-a-time search it shares with resolution, both leaves.
     assert_eq!(
         graph["recognizer::runtime"],
-        BTreeSet::from(["byte_set".to_owned()])
+        BTreeSet::from(["byte_set".to_owned(), "find_byte".to_owned()])
     );
     assert!(graph["byte_set"].is_empty());
-    // The walker and the diagnosis are reached from the front door (and the
-    // error, the test hooks) only.
-    assert_eq!(
-        importers("pest_walk"),
-        BTreeSet::from(["parse", "test_hooks"])
-    );
+    assert!(graph["find_byte"].is_empty());
+    // The walker is reached from the front door only (the test hooks call
+    // its `pest_parse`); the diagnosis from it, the error and the test
+    // hooks.
+    assert_eq!(importers("pest_walk"), BTreeSet::from(["parse"]));
     // (The unit tests of `hint` locate errors to test hints on.)
     assert_eq!(
         importers("diagnosis"),
