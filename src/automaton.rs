@@ -53,17 +53,17 @@ pub(crate) struct Stop {
     pub(crate) state: u16,
 }
 
-/// The automaton of the anchored entry rule of `goal`.
+/// The automaton of the entry rule of `goal`: its whole-input language.
 pub(crate) fn of(goal: Goal) -> &'static Automaton {
     match goal {
-        Goal::UriReference => &generated::FULL_URI_REFERENCE,
-        Goal::Uri => &generated::FULL_URI,
-        Goal::AbsoluteUri => &generated::FULL_ABSOLUTE_URI,
-        Goal::RelativeRef => &generated::FULL_RELATIVE_REF,
-        Goal::IriReference => &iri_generated::FULL_IRI_REFERENCE,
-        Goal::Iri => &iri_generated::FULL_IRI,
-        Goal::AbsoluteIri => &iri_generated::FULL_ABSOLUTE_IRI,
-        Goal::IrelativeRef => &iri_generated::FULL_IRELATIVE_REF,
+        Goal::UriReference => &generated::URI_REFERENCE,
+        Goal::Uri => &generated::URI,
+        Goal::AbsoluteUri => &generated::ABSOLUTE_URI,
+        Goal::RelativeRef => &generated::RELATIVE_REF,
+        Goal::IriReference => &iri_generated::IRI_REFERENCE,
+        Goal::Iri => &iri_generated::IRI,
+        Goal::AbsoluteIri => &iri_generated::ABSOLUTE_IRI,
+        Goal::IrelativeRef => &iri_generated::IRELATIVE_REF,
     }
 }
 

@@ -2,10 +2,12 @@
 //! module decides the path.
 //!
 //! A valid input takes the compiled recognizer alone
-//! ([`recognizer::layout`]): one pass, no allocation. For a refused one,
-//! the diagnosis runs the goal's automaton over it and says where it went
-//! wrong ([`diagnosis::locate`]), in one more pass; the error works out
-//! what was expected when asked. Should the automaton accept what the
+//! ([`recognizer::layout`]): one pass, no allocation. A refused one whose
+//! match stopped before a byte that no terminal of the grammar reads (a
+//! space, a quote, a control) went wrong there, and the recognizer says so.
+//! For any other, the diagnosis runs the goal's automaton over it and says
+//! where it went wrong ([`diagnosis::locate`]), in one more pass. The
+//! error works out what was expected when asked. Should the automaton accept what the
 //! recognizer refused (the agreement tests rule it out), the parser pest
 //! derives from the grammar (the IRI grammar, for an IRI goal) is the
 //! reference: its tree is walked ([`pest_walk`]). The IRI goals take the
@@ -31,15 +33,21 @@ use crate::recognizer;
 #[inline(always)]
 pub(crate) fn parse(input: &str, goal: Goal) -> Result<Layout, Error> {
     match recognizer::layout(input, goal) {
-        Some(layout) => Ok(layout),
-        None => refused(input, goal),
+        Ok(layout) => Ok(layout),
+        Err(stop) => refused(input, goal, stop),
     }
 }
 
-/// The recognizer refused `input`: the automaton says where it went wrong.
+/// The recognizer refused `input`: where it went wrong is `stop` when the
+/// recognizer could tell (its match ended before a byte no terminal reads;
+/// what was expected there is worked out when asked), else the
+/// automaton's to say.
 #[cold]
 #[inline(never)]
-fn refused(input: &str, goal: Goal) -> Result<Layout, Error> {
+fn refused(input: &str, goal: Goal, stop: Option<usize>) -> Result<Layout, Error> {
+    if let Some(index) = stop {
+        return Err(Error::new(goal, input, index));
+    }
     match diagnosis::locate(input, goal) {
         Some(stop) => Err(Error::located(goal, input, stop)),
         None => disputed(input, goal),

@@ -23,23 +23,19 @@ use crate::recognizer::runtime::{Furthest, Quiet, Track};
 
 use generated::Captures;
 
-/// The spans the anchored rule of `goal` records in `input`, or `None` when
-/// `input` is not in its language.
-#[inline]
-fn recognize(input: &str, goal: Goal) -> Option<Captures> {
-    let mut cap = Captures::default();
-    run(input, goal, &mut cap, &mut Quiet).then_some(cap)
-}
-
 /// Whether `input` is in the language of `goal`, without finding its
 /// components.
 #[inline]
 pub(crate) fn matches(input: &str, goal: Goal) -> bool {
-    recognize(input, goal).is_some()
+    let mut cap = Captures::default();
+    run(input, goal, &mut cap, &mut Quiet) == Some(input.len())
 }
 
-/// Whether the anchored rule of `goal` matches `input`, the terminals that
-/// fail reported to `t`.
+/// Where a match of the entry rule of `goal` at the start of `input` ends
+/// (`input` is in its language when that is its length), the terminals
+/// that fail reported to `t`, and with them the end of the input when the
+/// match stops before it (as the rule `full_<rule>`, the entry rule between
+/// `SOI` and `EOI`, would report it).
 ///
 /// An IRI goal runs the URI recognizer of its form first: on ASCII text that is
 /// its language, with the same captures (every rule of RFC 3987 §2.2 is
@@ -56,7 +52,7 @@ pub(crate) fn matches(input: &str, goal: Goal) -> bool {
 /// on an input with a character above ASCII anywhere, the URI
 /// recognizer's on an input all ASCII.
 #[inline(always)]
-fn run<T: Track>(input: &str, goal: Goal, cap: &mut Captures, t: &mut T) -> bool {
+fn run<T: Track>(input: &str, goal: Goal, cap: &mut Captures, t: &mut T) -> Option<usize> {
     if goal.is_iri() {
         let wide = if T::NOTES_NOTHING {
             !head_is_ascii(input)
@@ -68,16 +64,29 @@ fn run<T: Track>(input: &str, goal: Goal, cap: &mut Captures, t: &mut T) -> bool
         }
     }
     let s = input.as_bytes();
-    let matched = match goal.form() {
-        Form::Reference => generated::full_URI_reference(s, cap, t),
-        Form::WithScheme => generated::full_URI(s, cap, t),
-        Form::Absolute => generated::full_absolute_URI(s, cap, t),
-        Form::Relative => generated::full_relative_ref(s, cap, t),
+    let end = match goal.form() {
+        Form::Reference => generated::URI_reference(s, cap, t),
+        Form::WithScheme => generated::URI(s, cap, t),
+        Form::Absolute => generated::absolute_URI(s, cap, t),
+        Form::Relative => generated::relative_ref(s, cap, t),
     };
-    if matched || !goal.is_iri() {
-        return matched;
+    if end == Some(s.len()) {
+        return end;
     }
-    retry_iri(input, goal, cap, t)
+    if goal.is_iri() && !input.is_ascii() {
+        return retry_iri(input, goal, cap, t);
+    }
+    short_of_the_end(end, t)
+}
+
+/// `end`, a match that did not reach the end of the input, reported to `t`
+/// as the end of the input that was not found there.
+#[inline(always)]
+fn short_of_the_end(end: Option<usize>, t: &mut impl Track) -> Option<usize> {
+    if let Some(end) = end {
+        t.fail(end);
+    }
+    end
 }
 
 /// Whether the first 32 bytes of `input` (or all, if fewer) are ASCII: a
@@ -90,32 +99,33 @@ fn head_is_ascii(input: &str) -> bool {
     s.get(..32).unwrap_or(s).is_ascii()
 }
 
-/// An IRI goal's input that the URI recognizer refused: the IRI recognizer
-/// decides when it holds a character above ASCII.
+/// An IRI goal's input with a character above ASCII that the URI
+/// recognizer refused: the IRI recognizer decides.
 #[inline(never)]
-fn retry_iri<T: Track>(input: &str, goal: Goal, cap: &mut Captures, t: &mut T) -> bool {
-    if input.is_ascii() {
-        return false;
-    }
+fn retry_iri<T: Track>(input: &str, goal: Goal, cap: &mut Captures, t: &mut T) -> Option<usize> {
     // What the URI recognizer recorded before it failed is not the IRI's.
     *cap = Captures::default();
     run_iri(input, goal, cap, t)
 }
 
-/// Whether the anchored IRI rule of `goal` (its IRI twin, for a URI goal)
-/// matches `input`, by the recognizer compiled from the IRI grammar, which
-/// records its spans in the URI recognizer's `Captures` (under the IRI
-/// rules' names: `ihost` in `host`, `iquery` in `query`). `cap` must come
-/// in with none, as to the URI recognizer.
+/// Where a match of the IRI entry rule of `goal` (its IRI twin, for a URI
+/// goal) at the start of `input` ends, by the recognizer compiled from the
+/// IRI grammar, which records its spans in the URI recognizer's `Captures`
+/// (under the IRI rules' names: `ihost` in `host`, `iquery` in `query`).
+/// `cap` must come in with none, as to the URI recognizer.
 #[inline(always)]
-fn run_iri(input: &str, goal: Goal, cap: &mut Captures, t: &mut impl Track) -> bool {
+fn run_iri(input: &str, goal: Goal, cap: &mut Captures, t: &mut impl Track) -> Option<usize> {
     let s = input.as_bytes();
-    match goal.form() {
-        Form::Reference => iri_generated::full_IRI_reference(s, cap, t),
-        Form::WithScheme => iri_generated::full_IRI(s, cap, t),
-        Form::Absolute => iri_generated::full_absolute_IRI(s, cap, t),
-        Form::Relative => iri_generated::full_irelative_ref(s, cap, t),
+    let end = match goal.form() {
+        Form::Reference => iri_generated::IRI_reference(s, cap, t),
+        Form::WithScheme => iri_generated::IRI(s, cap, t),
+        Form::Absolute => iri_generated::absolute_IRI(s, cap, t),
+        Form::Relative => iri_generated::irelative_ref(s, cap, t),
+    };
+    if end == Some(s.len()) {
+        return end;
     }
+    short_of_the_end(end, t)
 }
 
 /// Whether `input` matches `goal`, and the furthest byte index at which a
@@ -127,19 +137,46 @@ fn run_iri(input: &str, goal: Goal, cap: &mut Captures, t: &mut impl Track) -> b
 /// which the tests rule out.
 pub(crate) fn furthest_failure(input: &str, goal: Goal) -> (bool, usize) {
     let mut furthest = Furthest::default();
-    let matched = run(input, goal, &mut Captures::default(), &mut furthest);
+    let matched = run(input, goal, &mut Captures::default(), &mut furthest) == Some(input.len());
     (
         matched,
         floor_char_boundary(input, furthest.0.min(input.len())),
     )
 }
 
-/// The components of `input` parsed as `goal`, or `None` when the
-/// recognizer refuses it (or, which the tests rule out, when the host text it
-/// matched does not convert).
+/// The components of `input` parsed as `goal`; when the recognizer
+/// refuses it, where it stops being a possible `goal` if the recognizer
+/// can tell ([`stops_at`]), else `None` (and `None` too when, which the
+/// tests rule out, the host text it matched does not convert).
 #[inline(always)]
-pub(crate) fn layout(input: &str, goal: Goal) -> Option<Layout> {
-    layout_of(input, recognize(input, goal)?)
+pub(crate) fn layout(input: &str, goal: Goal) -> Result<Layout, Option<usize>> {
+    let mut cap = Captures::default();
+    let end = run(input, goal, &mut cap, &mut Quiet);
+    if end == Some(input.len()) {
+        return layout_of(input, cap).ok_or(None);
+    }
+    Err(stops_at(input, goal, end))
+}
+
+/// Where `input` stops being a possible `goal`, when the match of the
+/// goal's entry rule that stopped short at `end` says it: when no terminal
+/// of the grammar can read the byte there (a space, a control, `"`, `<`;
+/// for a URI goal, any byte from 0x80 up), no test told that byte from the
+/// end of the input, so the text before it matches the rule whole, and no
+/// text that goes on with it can. That is the end of the longest prefix
+/// that some input of the goal begins with, the index the automaton finds,
+/// without a pass of the automaton (`tests/automaton.rs` and
+/// `tests/iri_automaton.rs` hold the two equal on every refusal, and both
+/// to pest's reading). For an IRI goal the
+/// match may be the URI recognizer's, whose language is the IRI
+/// grammar's on ASCII text: the byte must be one neither grammar reads.
+#[cold]
+#[inline(never)]
+fn stops_at(input: &str, goal: Goal, end: Option<usize>) -> Option<usize> {
+    let end = end?;
+    let byte = usize::from(*input.as_bytes().get(end)?);
+    let read = generated::READ[byte] || (goal.is_iri() && iri_generated::READ[byte]);
+    (!read).then_some(end)
 }
 
 /// The components of `input` parsed as the IRI twin of `goal` by the
@@ -149,7 +186,7 @@ pub(crate) fn layout(input: &str, goal: Goal) -> Option<Layout> {
 /// matches a host that does not convert (which the tests rule out).
 pub(crate) fn iri_layout(input: &str, goal: Goal) -> Option<Option<Layout>> {
     let mut cap = Captures::default();
-    run_iri(input, goal, &mut cap, &mut Quiet).then(|| layout_of(input, cap))
+    (run_iri(input, goal, &mut cap, &mut Quiet) == Some(input.len())).then(|| layout_of(input, cap))
 }
 
 /// The layout of the spans `cap` that a recognizer recorded in `input`.

@@ -32,8 +32,8 @@ pub fn compiled_layout(input: &str, goal: Goal) -> Option<String> {
         return None;
     }
     Some(match recognizer::layout(input, goal) {
-        Some(layout) => format!("{layout:?}"),
-        None => "a host the conversions refuse".to_owned(),
+        Ok(layout) => format!("{layout:?}"),
+        Err(_) => "a host the conversions refuse".to_owned(),
     })
 }
 
@@ -62,6 +62,15 @@ pub fn parses(input: &str, goal: Goal) -> bool {
 #[must_use]
 pub fn compiled_matches(input: &str, goal: Goal) -> bool {
     recognizer::matches(input, goal)
+}
+
+/// Where the recognizer alone places the refusal of `input` as `goal`:
+/// `Some` when its match stopped before a byte that no terminal of the
+/// grammar reads, `None` when the input is valid or the automaton has to
+/// find the place.
+#[must_use]
+pub fn recognizer_stop(input: &str, goal: Goal) -> Option<usize> {
+    recognizer::layout(input, goal).err().flatten()
 }
 
 /// Whether `input` matches `goal`, and the furthest byte index at which a

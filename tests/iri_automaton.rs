@@ -36,7 +36,7 @@ mod near_uri;
 use disagreements::Disagreements;
 use iri_chars::{IPRIVATE, UCSCHAR};
 use near_iri::Generator;
-use rfc3986::__private::{automaton_locate, compiled_matches, parse_error};
+use rfc3986::__private::{automaton_locate, compiled_matches, parse_error, recognizer_stop};
 use rfc3986::{Expected, Goal};
 
 const GOALS: [Goal; 4] = [
@@ -79,6 +79,8 @@ fn names(expected: Expected, c: char) -> bool {
 struct Tally {
     compared: usize,
     refused: usize,
+    /// Refusals the recognizer placed itself, without the automaton.
+    placed: usize,
     /// Refusals whose index is before a character above ASCII.
     refused_wide: usize,
     disagreements: Disagreements,
@@ -102,6 +104,14 @@ impl Tally {
                 continue;
             }
             self.refused += 1;
+            if let Some(stop) = recognizer_stop(input, goal) {
+                self.placed += 1;
+                if located != Some(stop) {
+                    self.disagreements.note(|| {
+                        format!("{input:?} as {goal:?}: the recognizer places the refusal at {stop}, the automaton at {located:?}")
+                    });
+                }
+            }
             let Some((index, expected)) = parse_error(input, goal) else {
                 self.disagreements
                     .note(|| format!("{input:?} as {goal:?}: refused, but no error"));
@@ -161,10 +171,11 @@ impl Tally {
 
     fn assert_none(&self, what: &str) {
         println!(
-            "{what}: {} comparisons, {} refusals ({} at a character above ASCII), {} disagreements",
+            "{what}: {} comparisons, {} refusals ({} at a character above ASCII, {} placed by the recognizer), {} disagreements",
             self.compared,
             self.refused,
             self.refused_wide,
+            self.placed,
             self.disagreements.count()
         );
         self.disagreements

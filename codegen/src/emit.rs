@@ -136,14 +136,26 @@ impl<'a, 'g> Compiler<'a, 'g> {
             let track = self.helper(Helper::Track);
             let _ = write!(
                 entries,
-                "\n/// Whether `{entry}` matches at the start of `s`, the spans it\n\
-                 /// records left in `cap`, which must come in with none; the\n\
-                 /// terminals that failed are reported to `t`.\n\
+                "\n/// Where a match of `{entry}` at the start of `s` ends, the spans\n\
+                 /// it records left in `cap`, which must come in with none; the\n\
+                 /// terminals that failed are reported to `t`. The input is in the\n\
+                 /// rule's language when the match ends at its end.\n\
                  #[inline]\n\
-                 pub(crate) fn {entry}<T: {track}>(s: &[u8], cap: &mut Captures, t: &mut T) -> bool {{\n    \
-                 {call}.is_some()\n}}\n"
+                 pub(crate) fn {entry}<T: {track}>(s: &[u8], cap: &mut Captures, t: &mut T) -> Option<usize> {{\n    \
+                 {call}\n}}\n"
             );
         }
+        let read: Vec<u8> = members(&self.g.read_by_entries()).collect();
+        let table = self.helper(Helper::Table);
+        let _ = write!(
+            entries,
+            "\n/// The bytes that a terminal of the entries, or of a rule they call,\n\
+             /// can read, lookaheads included. At any other byte every test of\n\
+             /// the input fails as at its end: a match of an entry that ends\n\
+             /// before one is a whole match of the text before it.\n\
+             pub(crate) static READ: [bool; 256] = {table}({});\n",
+            bytes_literal(&read)
+        );
         // Each function asks for the ones it calls.
         while let Some((name, recording, after)) = self.wanted.pop() {
             if self.written.insert((name, recording, after)) {
@@ -1078,7 +1090,12 @@ mod tests {
         let main = function(&code, "fn m_main");
         assert!(main.contains("byte(s, pos, b'a', t)?"), "{main}");
         assert!(main.contains(r#"lit(s, p1, b"bc", t)"#), "{main}");
-        assert_eq!(imported(&code), ["Track", "byte", "lit"]);
+        // The bytes the entries can read: here, those of the literals.
+        assert!(
+            code.contains("pub(crate) static READ: [bool; 256] = table(b\"abc\");"),
+            "{code}"
+        );
+        assert_eq!(imported(&code), ["Track", "byte", "lit", "table"]);
     }
 
     #[test]
@@ -1100,7 +1117,7 @@ mod tests {
     #[test]
     fn one_table_per_set() {
         let code = emitted(r#"main = { ("a" | "b") ~ ("b" | "a") }"#, &TEST);
-        assert_eq!(code.matches("static ").count(), 1, "{code}");
+        assert_eq!(code.matches("static SET_").count(), 1, "{code}");
     }
 
     #[test]
@@ -1137,7 +1154,7 @@ mod tests {
         assert!(main.contains("eoi(s, "), "{main}");
         assert_eq!(
             imported(&code),
-            ["Quiet", "Track", "byte", "eoi", "insens", "soi"]
+            ["Quiet", "Track", "byte", "eoi", "insens", "soi", "table"]
         );
     }
 
@@ -1212,9 +1229,9 @@ mod tests {
         };
         let code = emitted(r#"main = { word } plain = { "p" } word = { "w" }"#, &target);
         assert!(code.contains(
-            "pub(crate) fn main<T: Track>(s: &[u8], cap: &mut Captures, t: &mut T) -> bool {\n    c_main(s, 0, cap, t).is_some()"
+            "pub(crate) fn main<T: Track>(s: &[u8], cap: &mut Captures, t: &mut T) -> Option<usize> {\n    c_main(s, 0, cap, t)\n}"
         ), "{code}");
-        assert!(code.contains("    m_plain(s, 0, t).is_some()"), "{code}");
+        assert!(code.contains("    m_plain(s, 0, t)\n}"), "{code}");
     }
 
     #[test]

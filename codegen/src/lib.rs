@@ -48,7 +48,12 @@
 //!   alternatives read as regular expressions, built here as the automata
 //!   are, that says in one pass which of them hold a prefix of the input;
 //!   the others cannot match, and are not tried. The generated code skips
-//!   them only for a tracker that notes nothing (`Track::NOTES_NOTHING`).
+//!   them only for a tracker that notes nothing (`Track::NOTES_NOTHING`);
+//! - an entry rule's function says where its match at the start of the
+//!   input ends, and beside the entries, `READ` holds every byte a terminal
+//!   they reach can read, lookaheads included: a match that ends before any
+//!   other byte is a whole match of the text before it, which is how the
+//!   crate places such a refusal without running its automaton.
 //!
 //! A tracker sees every failure the rules as written would report at or
 //! beyond the furthest one, which is all the crate's `Furthest` keeps: a
@@ -113,8 +118,11 @@ pub struct Target {
     /// root.
     pub automaton: &'static str,
     /// The rules that get an entry point, `pub(crate) fn <rule><T: Track>(s:
-    /// &[u8], cap: &mut Captures, t: &mut T) -> bool`: whether the rule
-    /// matches at the start of `s`.
+    /// &[u8], cap: &mut Captures, t: &mut T) -> Option<usize>`: where a
+    /// match of the rule at the start of `s` ends (the caller asks for the
+    /// end of the input; an entry that does itself, with `EOI`, reads
+    /// every byte, see `READ`), and an automaton each, of the whole-input
+    /// language of the rule.
     pub entries: &'static [&'static str],
     /// The rules whose spans are recorded, and the field of `Captures` that
     /// holds each, in the order of the fields.
@@ -132,12 +140,7 @@ pub const URI: Target = Target {
     base: &[],
     output: "src/recognizer/generated.rs",
     automaton: "src/automaton/generated.rs",
-    entries: &[
-        "full_URI_reference",
-        "full_URI",
-        "full_absolute_URI",
-        "full_relative_ref",
-    ],
+    entries: &["URI_reference", "URI", "absolute_URI", "relative_ref"],
     // Rules that share a field are never both on one successful path (a
     // `hier-part` has one path); the last one recorded stands, as in pest's
     // tree. Only what the layout keeps is recorded: the userinfo and the
@@ -167,12 +170,7 @@ pub const IRI: Target = Target {
     base: &["grammar/uri.pest"],
     output: "src/recognizer/iri_generated.rs",
     automaton: "src/automaton/iri_generated.rs",
-    entries: &[
-        "full_IRI_reference",
-        "full_IRI",
-        "full_absolute_IRI",
-        "full_irelative_ref",
-    ],
+    entries: &["IRI_reference", "IRI", "absolute_IRI", "irelative_ref"],
     captures: &[
         ("scheme", "scheme"),
         ("ihost", "host"),

@@ -10,9 +10,9 @@
 
 use crate::automaton::{Automaton, set};
 
-/// `full_URI_reference`: 191 states, 21 byte classes.
+/// `URI_reference`: 191 states, 21 byte classes.
 #[rustfmt::skip]
-pub(crate) static FULL_URI_REFERENCE: Automaton = Automaton {
+pub(crate) static URI_REFERENCE: Automaton = Automaton {
     classes: [
         /* 0x00 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         /* 0x10 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -265,9 +265,9 @@ pub(crate) static FULL_URI_REFERENCE: Automaton = Automaton {
     ],
 };
 
-/// `full_URI`: 187 states, 21 byte classes.
+/// `URI`: 187 states, 21 byte classes.
 #[rustfmt::skip]
-pub(crate) static FULL_URI: Automaton = Automaton {
+pub(crate) static URI: Automaton = Automaton {
     classes: [
         /* 0x00 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         /* 0x10 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -515,9 +515,9 @@ pub(crate) static FULL_URI: Automaton = Automaton {
     ],
 };
 
-/// `full_absolute_URI`: 183 states, 20 byte classes.
+/// `absolute_URI`: 183 states, 20 byte classes.
 #[rustfmt::skip]
-pub(crate) static FULL_ABSOLUTE_URI: Automaton = Automaton {
+pub(crate) static ABSOLUTE_URI: Automaton = Automaton {
     classes: [
         /* 0x00 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         /* 0x10 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -761,9 +761,9 @@ pub(crate) static FULL_ABSOLUTE_URI: Automaton = Automaton {
     ],
 };
 
-/// `full_relative_ref`: 189 states, 19 byte classes.
+/// `relative_ref`: 189 states, 19 byte classes.
 #[rustfmt::skip]
-pub(crate) static FULL_RELATIVE_REF: Automaton = Automaton {
+pub(crate) static RELATIVE_REF: Automaton = Automaton {
     classes: [
         /* 0x00 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         /* 0x10 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,

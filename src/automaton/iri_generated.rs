@@ -10,9 +10,9 @@
 
 use crate::automaton::{Automaton, set};
 
-/// `full_IRI_reference`: 308 states, 44 byte classes.
+/// `IRI_reference`: 308 states, 44 byte classes.
 #[rustfmt::skip]
-pub(crate) static FULL_IRI_REFERENCE: Automaton = Automaton {
+pub(crate) static IRI_REFERENCE: Automaton = Automaton {
     classes: [
         /* 0x00 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         /* 0x10 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -399,9 +399,9 @@ pub(crate) static FULL_IRI_REFERENCE: Automaton = Automaton {
     ],
 };
 
-/// `full_IRI`: 289 states, 44 byte classes.
+/// `IRI`: 289 states, 44 byte classes.
 #[rustfmt::skip]
-pub(crate) static FULL_IRI: Automaton = Automaton {
+pub(crate) static IRI: Automaton = Automaton {
     classes: [
         /* 0x00 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         /* 0x10 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -766,9 +766,9 @@ pub(crate) static FULL_IRI: Automaton = Automaton {
     ],
 };
 
-/// `full_absolute_IRI`: 270 states, 43 byte classes.
+/// `absolute_IRI`: 270 states, 43 byte classes.
 #[rustfmt::skip]
-pub(crate) static FULL_ABSOLUTE_IRI: Automaton = Automaton {
+pub(crate) static ABSOLUTE_IRI: Automaton = Automaton {
     classes: [
         /* 0x00 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         /* 0x10 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -1110,9 +1110,9 @@ pub(crate) static FULL_ABSOLUTE_IRI: Automaton = Automaton {
     ],
 };
 
-/// `full_irelative_ref`: 306 states, 42 byte classes.
+/// `irelative_ref`: 306 states, 42 byte classes.
 #[rustfmt::skip]
-pub(crate) static FULL_IRELATIVE_REF: Automaton = Automaton {
+pub(crate) static IRELATIVE_REF: Automaton = Automaton {
     classes: [
         /* 0x00 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         /* 0x10 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,

@@ -11,8 +11,7 @@
 
 use crate::layout::Span;
 use crate::recognizer::runtime::{
-    Quiet, Track, Viable, byte, class, eoi, lit, may_begin, skip_class, soi, table, until_byte,
-    viable,
+    Quiet, Track, Viable, byte, class, lit, may_begin, skip_class, table, until_byte, viable,
 };
 
 /// The spans of the recorded rules of one match.
@@ -32,37 +31,48 @@ pub(crate) struct Captures {
     pub(crate) query: Option<Span>,
 }
 
-/// Whether `full_URI_reference` matches at the start of `s`, the spans it
-/// records left in `cap`, which must come in with none; the
-/// terminals that failed are reported to `t`.
+/// Where a match of `URI_reference` at the start of `s` ends, the spans
+/// it records left in `cap`, which must come in with none; the
+/// terminals that failed are reported to `t`. The input is in the
+/// rule's language when the match ends at its end.
 #[inline]
-pub(crate) fn full_URI_reference<T: Track>(s: &[u8], cap: &mut Captures, t: &mut T) -> bool {
-    c_full_URI_reference(s, 0, cap, t).is_some()
+pub(crate) fn URI_reference<T: Track>(s: &[u8], cap: &mut Captures, t: &mut T) -> Option<usize> {
+    c_URI_reference(s, 0, cap, t)
 }
 
-/// Whether `full_URI` matches at the start of `s`, the spans it
-/// records left in `cap`, which must come in with none; the
-/// terminals that failed are reported to `t`.
+/// Where a match of `URI` at the start of `s` ends, the spans
+/// it records left in `cap`, which must come in with none; the
+/// terminals that failed are reported to `t`. The input is in the
+/// rule's language when the match ends at its end.
 #[inline]
-pub(crate) fn full_URI<T: Track>(s: &[u8], cap: &mut Captures, t: &mut T) -> bool {
-    c_full_URI(s, 0, cap, t).is_some()
+pub(crate) fn URI<T: Track>(s: &[u8], cap: &mut Captures, t: &mut T) -> Option<usize> {
+    c_URI(s, 0, cap, t)
 }
 
-/// Whether `full_absolute_URI` matches at the start of `s`, the spans it
-/// records left in `cap`, which must come in with none; the
-/// terminals that failed are reported to `t`.
+/// Where a match of `absolute_URI` at the start of `s` ends, the spans
+/// it records left in `cap`, which must come in with none; the
+/// terminals that failed are reported to `t`. The input is in the
+/// rule's language when the match ends at its end.
 #[inline]
-pub(crate) fn full_absolute_URI<T: Track>(s: &[u8], cap: &mut Captures, t: &mut T) -> bool {
-    c_full_absolute_URI(s, 0, cap, t).is_some()
+pub(crate) fn absolute_URI<T: Track>(s: &[u8], cap: &mut Captures, t: &mut T) -> Option<usize> {
+    c_absolute_URI(s, 0, cap, t)
 }
 
-/// Whether `full_relative_ref` matches at the start of `s`, the spans it
-/// records left in `cap`, which must come in with none; the
-/// terminals that failed are reported to `t`.
+/// Where a match of `relative_ref` at the start of `s` ends, the spans
+/// it records left in `cap`, which must come in with none; the
+/// terminals that failed are reported to `t`. The input is in the
+/// rule's language when the match ends at its end.
 #[inline]
-pub(crate) fn full_relative_ref<T: Track>(s: &[u8], cap: &mut Captures, t: &mut T) -> bool {
-    c_full_relative_ref(s, 0, cap, t).is_some()
+pub(crate) fn relative_ref<T: Track>(s: &[u8], cap: &mut Captures, t: &mut T) -> Option<usize> {
+    c_relative_ref(s, 0, cap, t)
 }
+
+/// The bytes that a terminal of the entries, or of a rule they call,
+/// can read, lookaheads included. At any other byte every test of
+/// the input fails as at its end: a match of an entry that ends
+/// before one is a whole match of the text before it.
+pub(crate) static READ: [bool; 256] =
+    table(b"!#$%&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]_abcdefghijklmnopqrstuvwxyz~");
 
 // unreserved | sub_delims | ":" | "@" | "/" | "?"
 static SET_0: [bool; 256] =
@@ -1117,53 +1127,6 @@ static VIABLE_0: Viable<10, 492> = Viable {
         /* 491 */ 0b000000010,
     ],
 };
-
-// full_URI_reference = { SOI ~ URI_reference ~ EOI }
-#[inline]
-fn c_full_URI_reference<T: Track>(
-    s: &[u8],
-    pos: usize,
-    cap: &mut Captures,
-    t: &mut T,
-) -> Option<usize> {
-    let p1 = soi(pos, t)?;
-    let p2 = c_URI_reference(s, p1, cap, t)?;
-    eoi(s, p2, t)
-}
-
-// full_URI = { SOI ~ URI ~ EOI }
-#[inline]
-fn c_full_URI<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
-    let p1 = soi(pos, t)?;
-    let p2 = c_URI(s, p1, cap, t)?;
-    eoi(s, p2, t)
-}
-
-// full_absolute_URI = { SOI ~ absolute_URI ~ EOI }
-#[inline]
-fn c_full_absolute_URI<T: Track>(
-    s: &[u8],
-    pos: usize,
-    cap: &mut Captures,
-    t: &mut T,
-) -> Option<usize> {
-    let p1 = soi(pos, t)?;
-    let p2 = c_absolute_URI(s, p1, cap, t)?;
-    eoi(s, p2, t)
-}
-
-// full_relative_ref = { SOI ~ relative_ref ~ EOI }
-#[inline]
-fn c_full_relative_ref<T: Track>(
-    s: &[u8],
-    pos: usize,
-    cap: &mut Captures,
-    t: &mut T,
-) -> Option<usize> {
-    let p1 = soi(pos, t)?;
-    let p2 = c_relative_ref(s, p1, cap, t)?;
-    eoi(s, p2, t)
-}
 
 // URI = { scheme ~ ":" ~ hier_part ~ ("?" ~ query)? ~ ("#" ~ fragment)? }
 #[inline]

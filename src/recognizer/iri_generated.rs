@@ -11,8 +11,8 @@
 
 use crate::layout::Span;
 use crate::recognizer::runtime::{
-    Chars, Quiet, Track, Viable, byte, char_class, class, eoi, lit, may_begin, skip_chars,
-    skip_class, soi, table, until_byte, viable,
+    Chars, Quiet, Track, Viable, byte, char_class, class, lit, may_begin, skip_chars, skip_class,
+    table, until_byte, viable,
 };
 
 // The spans of the recorded rules of one match, in the `Captures` of
@@ -25,37 +25,47 @@ use crate::recognizer::runtime::{
 //   query: `iquery`
 use crate::recognizer::generated::Captures;
 
-/// Whether `full_IRI_reference` matches at the start of `s`, the spans it
-/// records left in `cap`, which must come in with none; the
-/// terminals that failed are reported to `t`.
+/// Where a match of `IRI_reference` at the start of `s` ends, the spans
+/// it records left in `cap`, which must come in with none; the
+/// terminals that failed are reported to `t`. The input is in the
+/// rule's language when the match ends at its end.
 #[inline]
-pub(crate) fn full_IRI_reference<T: Track>(s: &[u8], cap: &mut Captures, t: &mut T) -> bool {
-    c_full_IRI_reference(s, 0, cap, t).is_some()
+pub(crate) fn IRI_reference<T: Track>(s: &[u8], cap: &mut Captures, t: &mut T) -> Option<usize> {
+    c_IRI_reference(s, 0, cap, t)
 }
 
-/// Whether `full_IRI` matches at the start of `s`, the spans it
-/// records left in `cap`, which must come in with none; the
-/// terminals that failed are reported to `t`.
+/// Where a match of `IRI` at the start of `s` ends, the spans
+/// it records left in `cap`, which must come in with none; the
+/// terminals that failed are reported to `t`. The input is in the
+/// rule's language when the match ends at its end.
 #[inline]
-pub(crate) fn full_IRI<T: Track>(s: &[u8], cap: &mut Captures, t: &mut T) -> bool {
-    c_full_IRI(s, 0, cap, t).is_some()
+pub(crate) fn IRI<T: Track>(s: &[u8], cap: &mut Captures, t: &mut T) -> Option<usize> {
+    c_IRI(s, 0, cap, t)
 }
 
-/// Whether `full_absolute_IRI` matches at the start of `s`, the spans it
-/// records left in `cap`, which must come in with none; the
-/// terminals that failed are reported to `t`.
+/// Where a match of `absolute_IRI` at the start of `s` ends, the spans
+/// it records left in `cap`, which must come in with none; the
+/// terminals that failed are reported to `t`. The input is in the
+/// rule's language when the match ends at its end.
 #[inline]
-pub(crate) fn full_absolute_IRI<T: Track>(s: &[u8], cap: &mut Captures, t: &mut T) -> bool {
-    c_full_absolute_IRI(s, 0, cap, t).is_some()
+pub(crate) fn absolute_IRI<T: Track>(s: &[u8], cap: &mut Captures, t: &mut T) -> Option<usize> {
+    c_absolute_IRI(s, 0, cap, t)
 }
 
-/// Whether `full_irelative_ref` matches at the start of `s`, the spans it
-/// records left in `cap`, which must come in with none; the
-/// terminals that failed are reported to `t`.
+/// Where a match of `irelative_ref` at the start of `s` ends, the spans
+/// it records left in `cap`, which must come in with none; the
+/// terminals that failed are reported to `t`. The input is in the
+/// rule's language when the match ends at its end.
 #[inline]
-pub(crate) fn full_irelative_ref<T: Track>(s: &[u8], cap: &mut Captures, t: &mut T) -> bool {
-    c_full_irelative_ref(s, 0, cap, t).is_some()
+pub(crate) fn irelative_ref<T: Track>(s: &[u8], cap: &mut Captures, t: &mut T) -> Option<usize> {
+    c_irelative_ref(s, 0, cap, t)
 }
+
+/// The bytes that a terminal of the entries, or of a rule they call,
+/// can read, lookaheads included. At any other byte every test of
+/// the input fails as at its end: a match of an entry that ends
+/// before one is a whole match of the text before it.
+pub(crate) static READ: [bool; 256] = table(b"!#$%&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]_abcdefghijklmnopqrstuvwxyz~\x80\x81\x82\x83\x84\x85\x86\x87\x88\x89\x8a\x8b\x8c\x8d\x8e\x8f\x90\x91\x92\x93\x94\x95\x96\x97\x98\x99\x9a\x9b\x9c\x9d\x9e\x9f\xa0\xa1\xa2\xa3\xa4\xa5\xa6\xa7\xa8\xa9\xaa\xab\xac\xad\xae\xaf\xb0\xb1\xb2\xb3\xb4\xb5\xb6\xb7\xb8\xb9\xba\xbb\xbc\xbd\xbe\xbf\xc0\xc1\xc2\xc3\xc4\xc5\xc6\xc7\xc8\xc9\xca\xcb\xcc\xcd\xce\xcf\xd0\xd1\xd2\xd3\xd4\xd5\xd6\xd7\xd8\xd9\xda\xdb\xdc\xdd\xde\xdf\xe0\xe1\xe2\xe3\xe4\xe5\xe6\xe7\xe8\xe9\xea\xeb\xec\xed\xee\xef\xf0\xf1\xf2\xf3\xf4\xf5\xf6\xf7\xf8\xf9\xfa\xfb\xfc\xfd\xfe\xff");
 
 // iunreserved | sub_delims | ":" | "@" | "/" | "?"
 static SET_0: Chars = Chars {
@@ -2389,53 +2399,6 @@ fn m_pct_encoded<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
     let p1 = byte(s, pos, b'%', t)?;
     let p2 = class(s, p1, &ASCII_HEX_DIGIT, t)?;
     class(s, p2, &ASCII_HEX_DIGIT, t)
-}
-
-// full_IRI_reference = { SOI ~ IRI_reference ~ EOI }
-#[inline]
-fn c_full_IRI_reference<T: Track>(
-    s: &[u8],
-    pos: usize,
-    cap: &mut Captures,
-    t: &mut T,
-) -> Option<usize> {
-    let p1 = soi(pos, t)?;
-    let p2 = c_IRI_reference(s, p1, cap, t)?;
-    eoi(s, p2, t)
-}
-
-// full_IRI = { SOI ~ IRI ~ EOI }
-#[inline]
-fn c_full_IRI<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
-    let p1 = soi(pos, t)?;
-    let p2 = c_IRI(s, p1, cap, t)?;
-    eoi(s, p2, t)
-}
-
-// full_absolute_IRI = { SOI ~ absolute_IRI ~ EOI }
-#[inline]
-fn c_full_absolute_IRI<T: Track>(
-    s: &[u8],
-    pos: usize,
-    cap: &mut Captures,
-    t: &mut T,
-) -> Option<usize> {
-    let p1 = soi(pos, t)?;
-    let p2 = c_absolute_IRI(s, p1, cap, t)?;
-    eoi(s, p2, t)
-}
-
-// full_irelative_ref = { SOI ~ irelative_ref ~ EOI }
-#[inline]
-fn c_full_irelative_ref<T: Track>(
-    s: &[u8],
-    pos: usize,
-    cap: &mut Captures,
-    t: &mut T,
-) -> Option<usize> {
-    let p1 = soi(pos, t)?;
-    let p2 = c_irelative_ref(s, p1, cap, t)?;
-    eoi(s, p2, t)
 }
 
 // IRI = { scheme ~ ":" ~ ihier_part ~ ("?" ~ iquery)? ~ ("#" ~ ifragment)? }
