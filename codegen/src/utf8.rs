@@ -1,85 +1,36 @@
 //! A range of code points as the UTF-8 byte sequences that encode its
-//! scalar values: the classic split into sequences of byte ranges, each
-//! byte of an encoding in the range of its position, so that a range over
-//! `char`s can be written as a regular expression over bytes (the automata)
-//! and its first bytes known (the analyses).
-//!
-//! The range is cut where the encoded length changes (after U+007F, U+07FF,
-//! U+FFFF), around the surrogates (which no `char` is), and then where a
-//! continuation byte would not run over its whole range `80..=BF`, until
-//! the first and the last scalar of each piece differ only in bytes that
-//! every scalar between them spans fully.
+//! scalar values, each byte of an encoding in the range of its position,
+//! so that a range over `char`s can be written as a regular expression over
+//! bytes (the automata) and its first bytes known (the analyses). The split
+//! is regex-syntax's (`Utf8Sequences`), the one regex-automata compiles
+//! Unicode classes with; the tests below hold it to every scalar value for
+//! the ranges the grammars use.
+
+use regex_syntax::utf8::Utf8Sequences;
 
 /// One UTF-8 sequence: the range of each byte, in order (1 to 4 of them).
 pub(crate) type Sequence = Vec<(u8, u8)>;
-
-/// The first and the last surrogate, which encode no scalar value.
-const SURROGATES: (u32, u32) = (0xD800, 0xDFFF);
-
-/// The greatest code point of each encoded length but the last.
-const LENGTH_ENDS: [u32; 3] = [0x7F, 0x7FF, 0xFFFF];
-
-/// The UTF-8 encoding of the scalar value `c` (a code point that is not a
-/// surrogate, at most U+10FFFF).
-pub(crate) fn encode(c: u32) -> Vec<u8> {
-    // A code point that is no scalar value has no encoding; the callers
-    // split the surrogates off first.
-    char::from_u32(c)
-        .map(|c| {
-            let mut buffer = [0; 4];
-            c.encode_utf8(&mut buffer).as_bytes().to_vec()
-        })
-        .unwrap_or_default()
-}
 
 /// The sequences that encode exactly the scalar values in `lo..=hi`, in
 /// increasing order of what they encode; none when the range is empty or
 /// holds only surrogates. Code points past U+10FFFF are left out.
 pub(crate) fn sequences(lo: u32, hi: u32) -> Vec<Sequence> {
-    let mut out = Vec::new();
-    split(lo, hi.min(0x10FFFF), &mut out);
-    out
-}
-
-fn split(lo: u32, hi: u32, out: &mut Vec<Sequence>) {
-    if lo > hi {
-        return;
+    // The scalar values at either end: past a surrogate bound, the first
+    // after the surrogates, or the last before them.
+    let lo = char::from_u32(lo).or_else(|| char::from_u32(lo.max(0xE000)));
+    let hi = char::from_u32(hi.min(0x10FFFF)).or_else(|| char::from_u32(0xD7FF));
+    match (lo, hi) {
+        (Some(lo), Some(hi)) if lo <= hi => Utf8Sequences::new(lo, hi)
+            .map(|sequence| {
+                sequence
+                    .as_slice()
+                    .iter()
+                    .map(|range| (range.start, range.end))
+                    .collect()
+            })
+            .collect(),
+        _ => Vec::new(),
     }
-    let (first, last) = SURROGATES;
-    if lo <= last && hi >= first {
-        if lo < first {
-            split(lo, first - 1, out);
-        }
-        if hi > last {
-            split(last + 1, hi, out);
-        }
-        return;
-    }
-    for end in LENGTH_ENDS {
-        if lo <= end && end < hi {
-            split(lo, end, out);
-            split(end + 1, hi, out);
-            return;
-        }
-    }
-    // One encoded length from here: cut where a continuation byte, from
-    // the last, would not span all of 80..=BF between `lo` and `hi`.
-    for i in 1..4 {
-        let low_bits = (1u32 << (6 * i)) - 1;
-        if lo & !low_bits != hi & !low_bits {
-            if lo & low_bits != 0 {
-                split(lo, lo | low_bits, out);
-                split((lo | low_bits) + 1, hi, out);
-                return;
-            }
-            if hi & low_bits != low_bits {
-                split(lo, (hi & !low_bits) - 1, out);
-                split(hi & !low_bits, hi, out);
-                return;
-            }
-        }
-    }
-    out.push(encode(lo).into_iter().zip(encode(hi)).collect());
 }
 
 /// The bytes that begin the encoding of some scalar value in `lo..=hi`.
