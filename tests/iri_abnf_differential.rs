@@ -43,7 +43,7 @@ use std::time::Instant;
 
 use abnf::Abnf;
 use differential::{Judge, Report, Rng};
-use iri_chars::{IPRIVATE, LETTERS, REFUSED, UCSCHAR};
+use iri_chars::{IPRIVATE, LETTERS, REFUSED, boundaries};
 use rfc3986::iri_grammar::{self, Rule};
 
 /// The rules of RFC 3987 §2.2: the IRI rules, then those it takes from
@@ -56,22 +56,6 @@ fn load_abnf() -> Abnf {
 
 fn judge() -> Judge<Rule> {
     Judge::new(load_abnf(), RULES, iri_grammar::matches)
-}
-
-/// The first and last code point of every `ucschar` and `iprivate` range,
-/// and the code points just before and after each: every character where
-/// the two languages could disagree on a range's edge. Surrogates are left
-/// out (no `char` is one), and so is a code point past U+10FFFF.
-fn boundaries() -> Vec<char> {
-    let mut points: Vec<char> = UCSCHAR
-        .iter()
-        .chain(&IPRIVATE)
-        .flat_map(|&(first, last)| [first - 1, first, last, last + 1])
-        .filter_map(char::from_u32)
-        .collect();
-    points.sort_unstable();
-    points.dedup();
-    points
 }
 
 // ---------------------------------------------------------------------------

@@ -53,3 +53,19 @@ pub const REFUSED: &[char] = &[
     '\u{EFFFE}',
     '\u{10FFFF}',
 ];
+
+/// The first and last code point of every `ucschar` and `iprivate` range,
+/// and the code points just before and after each: every character where
+/// two readings could disagree on a range's edge. Surrogates are left out
+/// (no `char` is one), and so is a code point past U+10FFFF.
+pub fn boundaries() -> Vec<char> {
+    let mut points: Vec<char> = UCSCHAR
+        .iter()
+        .chain(&IPRIVATE)
+        .flat_map(|&(first, last)| [first - 1, first, last, last + 1])
+        .filter_map(char::from_u32)
+        .collect();
+    points.sort_unstable();
+    points.dedup();
+    points
+}

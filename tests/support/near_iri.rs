@@ -9,22 +9,9 @@
 
 #![allow(dead_code)] // each test uses the part it needs
 
-use crate::iri_chars::{IPRIVATE, LETTERS, REFUSED, UCSCHAR};
+pub use crate::iri_chars::boundaries;
+use crate::iri_chars::{IPRIVATE, LETTERS, REFUSED};
 use crate::near_uri;
-
-/// The first and last code point of every `ucschar` and `iprivate` range,
-/// and the code points just before and after each (surrogates left out).
-pub fn boundaries() -> Vec<char> {
-    let mut points: Vec<char> = UCSCHAR
-        .iter()
-        .chain(&IPRIVATE)
-        .flat_map(|&(first, last)| [first - 1, first, last, last + 1])
-        .filter_map(char::from_u32)
-        .collect();
-    points.sort_unstable();
-    points.dedup();
-    points
-}
 
 /// The URI generator's inputs with characters above ASCII in them.
 pub struct Generator {
