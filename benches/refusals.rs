@@ -1,10 +1,11 @@
 //! `cargo bench --bench refusals`: what a refusal costs next to a successful
 //! parse of an input of the same length.
 //!
-//! Each input of `benches/corpus/uris.txt` gets two twins of its own length
-//! that no URI grammar takes: one with a space in place of its middle byte,
-//! one with a space in place of its last byte (the error found as late as it
-//! can be). Four passes over each set are timed: the valid inputs parsed
+//! Each input of `benches/corpus/uris.txt` gets three twins of its own
+//! length that no URI grammar takes: one with a space in place of its middle
+//! byte, one with a space in place of its last byte (the error found as late
+//! as it can be), and one with a `[` there (a byte the grammar reads in a
+//! host, so that the automaton, not the recognizer, places the error). Four passes over each set are timed: the valid inputs parsed
 //! (`UriRef::parse(..).is_ok()`), then the twins refused with the index only
 //! (`.index()`), with the whole explanation (`expected_text()` and `hint()`),
 //! and, for scale, fluent-uri refusing the same twins. The same for one
@@ -48,9 +49,14 @@ fn fluent(input: &str) -> usize {
 
 /// `input` with a space in place of the byte at `at`, which must be ASCII.
 fn spaced(input: &str, at: usize) -> String {
+    replaced(input, at, b' ')
+}
+
+/// `input` with `with` in place of the byte at `at`, which must be ASCII.
+fn replaced(input: &str, at: usize, with: u8) -> String {
     let mut bytes = input.as_bytes().to_vec();
     if let Some(b) = bytes.get_mut(at) {
-        *b = b' ';
+        *b = with;
     }
     String::from_utf8(bytes).unwrap_or_else(|_| input.to_owned())
 }
@@ -108,9 +114,15 @@ fn main() {
         .iter()
         .map(|s| spaced(s, s.len().saturating_sub(1)))
         .collect();
+    // A byte the grammar reads elsewhere (in a host): the recognizer cannot
+    // place these refusals, and the automaton does.
+    let bracket: Vec<String> = valid_inputs
+        .iter()
+        .map(|s| replaced(s, s.len().saturating_sub(1), b'['))
+        .collect();
     let long_valid = vec![format!("/{}", "segment/".repeat(125_000))];
     let long_refused = vec![spaced(&long_valid[0], long_valid[0].len() - 1)];
-    for set in [&middle, &last, &long_refused] {
+    for set in [&middle, &last, &bracket, &long_refused] {
         assert!(set.iter().all(|s| UriRef::parse(s).is_err()));
     }
 
@@ -130,9 +142,10 @@ fn main() {
         name: "fluent-uri, refused",
         run: fluent,
     };
-    let groups: [(&str, &[String], &[String]); 3] = [
+    let groups: [(&str, &[String], &[String]); 4] = [
         ("corpus, space in the middle", &valid_inputs, &middle),
         ("corpus, space at the end", &valid_inputs, &last),
+        ("corpus, `[` at the end", &valid_inputs, &bracket),
         ("1 MB path, space at the end", &long_valid, &long_refused),
     ];
     println!(
