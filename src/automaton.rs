@@ -4,7 +4,9 @@
 //! It answers both questions of a refusal in one pass: where the input
 //! stops being a possible reference (the first byte after which no input
 //! can be accepted) and what could have come there (the bytes with a live
-//! transition from the state before it). It is built from the grammar with
+//! transition from the state before it). Its `ends`, the bytes no
+//! accepting state goes on with, let the diagnosis place a refusal after
+//! the recognizer's match without that pass. It is built from the grammar with
 //! its lookaheads ignored and its choices unordered, which is the same
 //! language here: `tests/automaton.rs` checks it against the recognizer and
 //! against the reading of pest's parser. This module knows nothing of pest
@@ -32,6 +34,8 @@ pub(crate) struct Automaton {
     pub(crate) stay: &'static [u8],
     /// Whether the input may end in each state.
     pub(crate) accept: &'static [bool],
+    /// The bytes on which no accepting state goes on.
+    pub(crate) ends: [bool; 256],
 }
 
 /// A set of the bytes in `members`, built at compile time.
@@ -138,6 +142,14 @@ impl Automaton {
             .unwrap_or(false)
     }
 
+    /// Whether an input in the language, whatever it is, followed by `byte`
+    /// stops being possible at that byte: no accepting state goes on with
+    /// it.
+    #[inline]
+    pub(crate) fn ends_every_match(&self, byte: u8) -> bool {
+        self.ends[usize::from(byte)]
+    }
+
     /// Whether some input that goes on with `byte` from `state` can still
     /// be accepted.
     #[inline]
@@ -175,6 +187,29 @@ mod tests {
         assert!(a.continues(stop.state, b':') && !a.continues(stop.state, b'x'));
         let stop = a.run(b"http://a/b");
         assert!(a.accepts(stop.state));
+    }
+
+    #[test]
+    fn the_bytes_that_end_every_match_are_those_no_accepting_state_goes_on_with() {
+        for goal in [Goal::UriReference, Goal::AbsoluteUri, Goal::IriReference] {
+            let a = of(goal);
+            for byte in 0..=u8::MAX {
+                let goes_on = (0..a.accept.len())
+                    .filter(|&state| a.accepts(state as u16))
+                    .any(|state| a.continues(state as u16, byte));
+                assert_eq!(a.ends_every_match(byte), !goes_on, "{goal:?}, {byte:#04x}");
+            }
+        }
+        let a = of(Goal::UriReference);
+        assert!(a.ends_every_match(b' ') && a.ends_every_match(b']') && a.ends_every_match(0xC3));
+        // "[" goes on after "http://", "#" after a path.
+        assert!(!a.ends_every_match(b'[') && !a.ends_every_match(b'#'));
+        // An absolute-URI has no fragment.
+        assert!(of(Goal::AbsoluteUri).ends_every_match(b'#'));
+        // An IRI goes on with a character above ASCII, not with a byte
+        // that cannot begin one.
+        let iri = of(Goal::IriReference);
+        assert!(!iri.ends_every_match(0xC3) && iri.ends_every_match(0x80));
     }
 
     #[test]

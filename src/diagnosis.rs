@@ -5,7 +5,10 @@
 //! reference; the error is at the end of the longest viable prefix, and the
 //! expectation is the set of characters that keep that prefix viable,
 //! named by the smallest ABNF rules that cover them. Both come from the
-//! automaton of the goal (`crate::automaton`), in one pass over the input.
+//! automaton of the goal (`crate::automaton`), in one pass over the input;
+//! when the recognizer's match stopped before a byte that no accepting
+//! state goes on with, the error is there, without that pass
+//! ([`after_match`]).
 //!
 //! The diagnosis builds no [`Error`](crate::Error) itself: the front door
 //! asks it for the index, and the error for the expectation when first
@@ -15,4 +18,4 @@ mod expectation;
 mod locate;
 
 pub(crate) use expectation::{expected, expected_at};
-pub(crate) use locate::locate;
+pub(crate) use locate::{after_match, locate};

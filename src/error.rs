@@ -24,9 +24,12 @@ use crate::hint::{self, Hint};
 ///
 /// Both come from the automaton of the goal (generated from the grammar
 /// into `src/automaton/generated.rs`): the index in one pass over the input
-/// when it is refused, the expectation from the state it stopped in, kept
-/// in the error and named when first asked for. Neither recurses nor allocates beyond
-/// the error itself, whatever the input.
+/// when it is refused (or, where the recognizer's match stopped before a
+/// byte no accepting state goes on with, that place, without the pass),
+/// the expectation from the state the automaton stopped in (or from a run
+/// over the text before the index), kept in the error and named when first
+/// asked for. Neither recurses nor allocates beyond the error itself,
+/// whatever the input.
 ///
 /// ```
 /// let error = rfc3986::UriRef::parse("http://h/a b").unwrap_err();

@@ -3,11 +3,12 @@
 //!
 //! A valid input takes the compiled recognizer alone
 //! ([`recognizer::layout`]): one pass, no allocation. A refused one whose
-//! match stopped before a byte that no terminal of the grammar reads (a
-//! space, a quote, a control) went wrong there, and the recognizer says so.
-//! For any other, the diagnosis runs the goal's automaton over it and says
-//! where it went wrong ([`diagnosis::locate`]), in one more pass. The
-//! error works out what was expected when asked. Should the automaton accept what the
+//! match stopped before a byte that no accepting state of the goal's
+//! automaton goes on with (a space, a quote, a control) went wrong there
+//! ([`diagnosis::after_match`]). For any other, the diagnosis runs the
+//! goal's automaton over it and says where it went wrong
+//! ([`diagnosis::locate`]), in one more pass. The error works out what was
+//! expected when asked. Should the automaton accept what the
 //! recognizer refused (the agreement tests rule it out), the parser pest
 //! derives from the grammar (the IRI grammar, for an IRI goal) is the
 //! reference: its tree is walked ([`pest_walk`]). The IRI goals take the
@@ -38,14 +39,14 @@ pub(crate) fn parse(input: &str, goal: Goal) -> Result<Layout, Error> {
     }
 }
 
-/// The recognizer refused `input`: where it went wrong is `stop` when the
-/// recognizer could tell (its match ended before a byte no terminal reads;
-/// what was expected there is worked out when asked), else the
-/// automaton's to say.
+/// The recognizer refused `input`, its match of the goal's entry rule
+/// ending at `matched` (if it matched some of it): the error is there when
+/// the byte there ends every match (what was expected is worked out when
+/// asked), else where the automaton says.
 #[cold]
 #[inline(never)]
-fn refused(input: &str, goal: Goal, stop: Option<usize>) -> Result<Layout, Error> {
-    if let Some(index) = stop {
+fn refused(input: &str, goal: Goal, matched: Option<usize>) -> Result<Layout, Error> {
+    if let Some(index) = matched.and_then(|end| diagnosis::after_match(input, goal, end)) {
         return Err(Error::new(goal, input, index));
     }
     match diagnosis::locate(input, goal) {

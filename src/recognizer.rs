@@ -33,9 +33,9 @@ pub(crate) fn matches(input: &str, goal: Goal) -> bool {
 
 /// Where a match of the entry rule of `goal` at the start of `input` ends
 /// (`input` is in its language when that is its length), the terminals
-/// that fail reported to `t`, and with them the end of the input when the
-/// match stops before it (as the rule `full_<rule>`, the entry rule between
-/// `SOI` and `EOI`, would report it).
+/// that fail reported to `t`; a match that stops short is reported there
+/// too, as the end of input that was not found (as `EOI` reports it in the
+/// rule `full_<rule>`, the entry rule between `SOI` and `EOI`).
 ///
 /// An IRI goal runs the URI recognizer of its form first: on ASCII text that is
 /// its language, with the same captures (every rule of RFC 3987 §2.2 is
@@ -70,20 +70,17 @@ fn run<T: Track>(input: &str, goal: Goal, cap: &mut Captures, t: &mut T) -> Opti
         Form::Absolute => generated::absolute_URI(s, cap, t),
         Form::Relative => generated::relative_ref(s, cap, t),
     };
-    if end == Some(s.len()) {
-        return end;
-    }
-    if goal.is_iri() && !input.is_ascii() {
+    if end != Some(s.len()) && goal.is_iri() && !input.is_ascii() {
         return retry_iri(input, goal, cap, t);
     }
-    short_of_the_end(end, t)
+    reported(end, s.len(), t)
 }
 
-/// `end`, a match that did not reach the end of the input, reported to `t`
-/// as the end of the input that was not found there.
+/// `end`, the end of a match, reported to `t` when it is not `len`, the
+/// end of the input: where `EOI` would have failed.
 #[inline(always)]
-fn short_of_the_end(end: Option<usize>, t: &mut impl Track) -> Option<usize> {
-    if let Some(end) = end {
+fn reported(end: Option<usize>, len: usize, t: &mut impl Track) -> Option<usize> {
+    if let Some(end) = end.filter(|&end| end != len) {
         t.fail(end);
     }
     end
@@ -122,10 +119,7 @@ fn run_iri(input: &str, goal: Goal, cap: &mut Captures, t: &mut impl Track) -> O
         Form::Absolute => iri_generated::absolute_IRI(s, cap, t),
         Form::Relative => iri_generated::irelative_ref(s, cap, t),
     };
-    if end == Some(s.len()) {
-        return end;
-    }
-    short_of_the_end(end, t)
+    reported(end, s.len(), t)
 }
 
 /// Whether `input` matches `goal`, and the furthest byte index at which a
@@ -145,9 +139,11 @@ pub(crate) fn furthest_failure(input: &str, goal: Goal) -> (bool, usize) {
 }
 
 /// The components of `input` parsed as `goal`; when the recognizer
-/// refuses it, where it stops being a possible `goal` if the recognizer
-/// can tell ([`stops_at`]), else `None` (and `None` too when, which the
-/// tests rule out, the host text it matched does not convert).
+/// refuses it, where the match of the goal's entry rule at its start
+/// ended, if it matched some of it (the text before that end is in the
+/// language of the goal's automaton: a match is a derivation of the grammar
+/// with its lookaheads dropped). `Err(None)` too when, which the tests rule
+/// out, the host text it matched does not convert.
 #[inline(always)]
 pub(crate) fn layout(input: &str, goal: Goal) -> Result<Layout, Option<usize>> {
     let mut cap = Captures::default();
@@ -155,28 +151,7 @@ pub(crate) fn layout(input: &str, goal: Goal) -> Result<Layout, Option<usize>> {
     if end == Some(input.len()) {
         return layout_of(input, cap).ok_or(None);
     }
-    Err(stops_at(input, goal, end))
-}
-
-/// Where `input` stops being a possible `goal`, when the match of the
-/// goal's entry rule that stopped short at `end` says it: when no terminal
-/// of the grammar can read the byte there (a space, a control, `"`, `<`;
-/// for a URI goal, any byte from 0x80 up), no test told that byte from the
-/// end of the input, so the text before it matches the rule whole, and no
-/// text that goes on with it can. That is the end of the longest prefix
-/// that some input of the goal begins with, the index the automaton finds,
-/// without a pass of the automaton (`tests/automaton.rs` and
-/// `tests/iri_automaton.rs` hold the two equal on every refusal, and both
-/// to pest's reading). For an IRI goal the
-/// match may be the URI recognizer's, whose language is the IRI
-/// grammar's on ASCII text: the byte must be one neither grammar reads.
-#[cold]
-#[inline(never)]
-fn stops_at(input: &str, goal: Goal, end: Option<usize>) -> Option<usize> {
-    let end = end?;
-    let byte = usize::from(*input.as_bytes().get(end)?);
-    let read = generated::READ[byte] || (goal.is_iri() && iri_generated::READ[byte]);
-    (!read).then_some(end)
+    Err(end)
 }
 
 /// The components of `input` parsed as the IRI twin of `goal` by the

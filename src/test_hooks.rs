@@ -64,13 +64,14 @@ pub fn compiled_matches(input: &str, goal: Goal) -> bool {
     recognizer::matches(input, goal)
 }
 
-/// Where the recognizer alone places the refusal of `input` as `goal`:
-/// `Some` when its match stopped before a byte that no terminal of the
-/// grammar reads, `None` when the input is valid or the automaton has to
-/// find the place.
+/// Where the front door places the refusal of `input` as `goal` without
+/// a pass of the automaton: `Some` when the recognizer's match stopped
+/// before a byte that ends every match, `None` when the input is valid or
+/// the automaton has to find the place.
 #[must_use]
-pub fn recognizer_stop(input: &str, goal: Goal) -> Option<usize> {
-    recognizer::layout(input, goal).err().flatten()
+pub fn placed_after_match(input: &str, goal: Goal) -> Option<usize> {
+    let end = recognizer::layout(input, goal).err().flatten()?;
+    crate::diagnosis::after_match(input, goal, end)
 }
 
 /// Whether `input` matches `goal`, and the furthest byte index at which a

@@ -11,7 +11,9 @@
 //! - an expectation that admits exactly the probe characters (every ASCII
 //!   class the grammar tells apart, a `ucschar`, an `iprivate`) that keep
 //!   that prefix viable, and the end of input exactly where the prefix is
-//!   an IRI.
+//!   an IRI;
+//! - where the front door places a refusal after the recognizer's match,
+//!   without the automaton (`placed_after_match`), the automaton stops too.
 //!
 //! On every input of the IRI and URI corpora and 20,000 generated inputs
 //! (`support/near_iri.rs`); `cargo test --release --test iri_automaton --
@@ -36,7 +38,7 @@ mod near_uri;
 use disagreements::Disagreements;
 use iri_chars::{IPRIVATE, UCSCHAR};
 use near_iri::Generator;
-use rfc3986::__private::{automaton_locate, compiled_matches, parse_error, recognizer_stop};
+use rfc3986::__private::{automaton_locate, compiled_matches, parse_error, placed_after_match};
 use rfc3986::{Expected, Goal};
 
 const GOALS: [Goal; 4] = [
@@ -79,7 +81,7 @@ fn names(expected: Expected, c: char) -> bool {
 struct Tally {
     compared: usize,
     refused: usize,
-    /// Refusals the recognizer placed itself, without the automaton.
+    /// Refusals placed after the recognizer's match, without the automaton.
     placed: usize,
     /// Refusals whose index is before a character above ASCII.
     refused_wide: usize,
@@ -104,11 +106,11 @@ impl Tally {
                 continue;
             }
             self.refused += 1;
-            if let Some(stop) = recognizer_stop(input, goal) {
+            if let Some(stop) = placed_after_match(input, goal) {
                 self.placed += 1;
                 if located != Some(stop) {
                     self.disagreements.note(|| {
-                        format!("{input:?} as {goal:?}: the recognizer places the refusal at {stop}, the automaton at {located:?}")
+                        format!("{input:?} as {goal:?}: placed at {stop} after the recognizer's match, the automaton stops at {located:?}")
                     });
                 }
             }
@@ -171,7 +173,7 @@ impl Tally {
 
     fn assert_none(&self, what: &str) {
         println!(
-            "{what}: {} comparisons, {} refusals ({} at a character above ASCII, {} placed by the recognizer), {} disagreements",
+            "{what}: {} comparisons, {} refusals ({} at a character above ASCII, {} placed after the match), {} disagreements",
             self.compared,
             self.refused,
             self.refused_wide,
@@ -251,5 +253,7 @@ fn agreement_on_generated(seed: u64, count: usize) -> usize {
     }
     tally.assert_none(&format!("{count} generated inputs"));
     assert!(tally.refused_wide > count / 10, "{}", tally.refused_wide);
+    // A space, a quote, a control: placed after the recognizer's match.
+    assert!(tally.placed > count / 10, "{} placed", tally.placed);
     tally.refused
 }

@@ -1,8 +1,7 @@
 //! What the generator works out about the grammar before it writes code:
 //! what an expression can match ([`matches`]), which capture fields a match
-//! may write ([`writes`]), which may already hold a span when a
-//! recording rule is called ([`flow`]), and which bytes the recognizer can
-//! read at all ([`reads`]).
+//! may write ([`writes`]), and which may already hold a span when a
+//! recording rule is called ([`flow`]).
 //!
 //! The analyses follow rule calls. They terminate because the rules the
 //! generator compiles are not recursive ([`Grammar::check`]) and, for the
@@ -13,5 +12,4 @@
 
 pub(crate) mod flow;
 pub(crate) mod matches;
-pub(crate) mod reads;
 pub(crate) mod writes;

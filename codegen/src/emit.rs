@@ -145,17 +145,6 @@ impl<'a, 'g> Compiler<'a, 'g> {
                  {call}\n}}\n"
             );
         }
-        let read: Vec<u8> = members(&self.g.read_by_entries()).collect();
-        let table = self.helper(Helper::Table);
-        let _ = write!(
-            entries,
-            "\n/// The bytes that a terminal of the entries, or of a rule they call,\n\
-             /// can read, lookaheads included. At any other byte every test of\n\
-             /// the input fails as at its end: a match of an entry that ends\n\
-             /// before one is a whole match of the text before it.\n\
-             pub(crate) static READ: [bool; 256] = {table}({});\n",
-            bytes_literal(&read)
-        );
         // Each function asks for the ones it calls.
         while let Some((name, recording, after)) = self.wanted.pop() {
             if self.written.insert((name, recording, after)) {
@@ -1090,12 +1079,7 @@ mod tests {
         let main = function(&code, "fn m_main");
         assert!(main.contains("byte(s, pos, b'a', t)?"), "{main}");
         assert!(main.contains(r#"lit(s, p1, b"bc", t)"#), "{main}");
-        // The bytes the entries can read: here, those of the literals.
-        assert!(
-            code.contains("pub(crate) static READ: [bool; 256] = table(b\"abc\");"),
-            "{code}"
-        );
-        assert_eq!(imported(&code), ["Track", "byte", "lit", "table"]);
+        assert_eq!(imported(&code), ["Track", "byte", "lit"]);
     }
 
     #[test]
@@ -1117,7 +1101,7 @@ mod tests {
     #[test]
     fn one_table_per_set() {
         let code = emitted(r#"main = { ("a" | "b") ~ ("b" | "a") }"#, &TEST);
-        assert_eq!(code.matches("static SET_").count(), 1, "{code}");
+        assert_eq!(code.matches("static ").count(), 1, "{code}");
     }
 
     #[test]
@@ -1154,7 +1138,7 @@ mod tests {
         assert!(main.contains("eoi(s, "), "{main}");
         assert_eq!(
             imported(&code),
-            ["Quiet", "Track", "byte", "eoi", "insens", "soi", "table"]
+            ["Quiet", "Track", "byte", "eoi", "insens", "soi"]
         );
     }
 

@@ -50,10 +50,10 @@
 //!   the others cannot match, and are not tried. The generated code skips
 //!   them only for a tracker that notes nothing (`Track::NOTES_NOTHING`);
 //! - an entry rule's function says where its match at the start of the
-//!   input ends, and beside the entries, `READ` holds every byte a terminal
-//!   they reach can read, lookaheads included: a match that ends before any
-//!   other byte is a whole match of the text before it, which is how the
-//!   crate places such a refusal without running its automaton.
+//!   input ends: the input is in the rule's language when that is its end,
+//!   and the text before that end always is (a match is a derivation of
+//!   the grammar with its lookaheads dropped, the language of the rule's
+//!   automaton), which the crate uses to place a refusal there.
 //!
 //! A tracker sees every failure the rules as written would report at or
 //! beyond the furthest one, which is all the crate's `Furthest` keeps: a
@@ -120,8 +120,7 @@ pub struct Target {
     /// The rules that get an entry point, `pub(crate) fn <rule><T: Track>(s:
     /// &[u8], cap: &mut Captures, t: &mut T) -> Option<usize>`: where a
     /// match of the rule at the start of `s` ends (the caller asks for the
-    /// end of the input; an entry that does itself, with `EOI`, reads
-    /// every byte, see `READ`), and an automaton each, of the whole-input
+    /// end of the input), and an automaton each, of the whole-input
     /// language of the rule.
     pub entries: &'static [&'static str],
     /// The rules whose spans are recorded, and the field of `Captures` that

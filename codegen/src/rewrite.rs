@@ -15,7 +15,10 @@ use pest_meta::optimizer::OptimizedExpr;
 use crate::automaton::pattern::{of_chars, of_expr};
 use crate::automaton::table::{Table, table_of_each};
 use crate::grammar::{Fields, Grammar, strip_restore};
-use crate::sets::{Chars, Set, disjoint};
+use crate::sets::{
+    Chars, EMPTY, FULL, Set, both_cases, builtin_set, disjoint, is_anchor, range_set, set_of_bytes,
+    union,
+};
 use crate::show::show;
 
 /// The fewest alternatives a choice has for [`Grammar::viable`] to apply.
@@ -201,6 +204,31 @@ impl<'g> Grammar<'g> {
                 Some(Within::Byte(*b))
             }
             _ => None,
+        }
+    }
+
+    /// The bytes a match of `expr` may read, lookaheads included. An
+    /// over-approximation: what the generator does not compile, and a range
+    /// beyond ASCII, may read any byte.
+    pub(crate) fn reads(&self, expr: &OptimizedExpr) -> Set {
+        match expr {
+            OptimizedExpr::Str(s) => set_of_bytes(s.bytes()),
+            OptimizedExpr::Insens(s) => set_of_bytes(s.bytes().flat_map(both_cases)),
+            OptimizedExpr::Range(a, b) => range_set(a, b).unwrap_or(FULL),
+            OptimizedExpr::Ident(name) => match self.get(name) {
+                Some(rule) => self.reads(&rule.expr),
+                None if is_anchor(name) => EMPTY,
+                None => builtin_set(name).unwrap_or(FULL),
+            },
+            OptimizedExpr::Seq(a, b) | OptimizedExpr::Choice(a, b) => {
+                union(&self.reads(a), &self.reads(b))
+            }
+            OptimizedExpr::Opt(inner)
+            | OptimizedExpr::Rep(inner)
+            | OptimizedExpr::RestoreOnErr(inner)
+            | OptimizedExpr::PosPred(inner)
+            | OptimizedExpr::NegPred(inner) => self.reads(inner),
+            _ => FULL,
         }
     }
 

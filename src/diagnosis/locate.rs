@@ -5,6 +5,27 @@ use crate::automaton::{self, Stop};
 use crate::boundary::floor_char_boundary;
 use crate::goal::Goal;
 
+/// Where `input` stops being a possible `goal`, when the recognizer's
+/// match of the goal's entry rule ends at `end`, before the input does, and
+/// the byte there is one no accepting state of the goal's automaton goes on
+/// with (a space, a quote, a control, `]`; for a URI goal, a byte from 0x80
+/// up). A match is a derivation of the grammar with its lookaheads dropped,
+/// the automaton's language: the text before `end` is in it, every prefix
+/// of it possible, and nothing that goes on with that byte is. `None` when
+/// the byte might go on (the automaton has to look), or `end` is not
+/// before a character of `input`.
+///
+/// For an IRI goal, the match may be the URI recognizer's, on ASCII text:
+/// a URI reference there, and so an IRI reference (RFC 3987 §2.2 takes
+/// every rule of RFC 3986 and adds characters above ASCII).
+pub(crate) fn after_match(input: &str, goal: Goal, end: usize) -> Option<usize> {
+    if !input.is_char_boundary(end) {
+        return None;
+    }
+    let byte = *input.as_bytes().get(end)?;
+    automaton::of(goal).ends_every_match(byte).then_some(end)
+}
+
 /// Where `input` stops being a possible `goal`: the first byte after which
 /// no input is a `goal` (the input's length when it ends too early). `None`
 /// when the automaton accepts `input`. The state where it stopped comes

@@ -67,13 +67,6 @@ pub(crate) fn relative_ref<T: Track>(s: &[u8], cap: &mut Captures, t: &mut T) ->
     c_relative_ref(s, 0, cap, t)
 }
 
-/// The bytes that a terminal of the entries, or of a rule they call,
-/// can read, lookaheads included. At any other byte every test of
-/// the input fails as at its end: a match of an entry that ends
-/// before one is a whole match of the text before it.
-pub(crate) static READ: [bool; 256] =
-    table(b"!#$%&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]_abcdefghijklmnopqrstuvwxyz~");
-
 // unreserved | sub_delims | ":" | "@" | "/" | "?"
 static SET_0: [bool; 256] =
     table(b"!$&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~");

@@ -35,7 +35,8 @@ pub(crate) fn emit(grammar: &str, tables: &[(&str, Table)]) -> String {
          // `next` holds one row per state (state 0 is dead, state 1 the start),\n\
          // `loops` the sets of bytes on which a state goes back to itself and\n\
          // `stay` which set each state has (0: none), `accept` says where the\n\
-         // input may end. See codegen/src/automaton.rs.\n\n\
+         // input may end, and `ends` holds the bytes on which no accepting state\n\
+         // goes on. See codegen/src/automaton.rs.\n\n\
          use {AUTOMATON_MODULE}::{{{AUTOMATON}, {SET}}};"
     );
     for (entry, table) in tables {
@@ -103,7 +104,10 @@ pub(crate) fn emit(grammar: &str, tables: &[(&str, Table)]) -> String {
                 .collect();
             let _ = writeln!(out, "        /* {} */ {},", state * 16, values.join(", "));
         }
-        out.push_str("    ],\n};\n");
+        let ends = table.ends();
+        let ends: Vec<u8> = (0..=255u8).filter(|&b| ends[usize::from(b)]).collect();
+        let _ = writeln!(out, "    ],\n    ends: set({}),", bytes_literal(&ends));
+        out.push_str("};\n");
     }
     out
 }
@@ -129,6 +133,13 @@ mod tests {
             code.contains("    stay: &[\n        /* 0 */ 0, 0, 1, 0, 1,\n"),
             "{code}"
         );
+        // A digit goes on after a whole match ("ab" then digits); nothing
+        // else does.
+        let ends: Vec<u8> = (0..=255u8).filter(|b| !b.is_ascii_digit()).collect();
+        assert!(
+            code.contains(&format!("    ends: set({}),", bytes_literal(&ends))),
+            "{code}"
+        );
     }
 
     #[test]
@@ -150,6 +161,12 @@ mod tests {
         // 3), after "ab".
         assert!(code.contains("        /* 0 */ 0, 0, 0,\n        /* 1 */ 0, 2, 0,\n        /* 2 */ 0, 0, 3,\n        /* 3 */ 0, 0, 0,\n"), "{code}");
         assert!(code.contains("        /* 0 */ false, false, false, true,\n"));
+        // Nothing goes on after "ab": every byte ends a match.
+        let every: Vec<u8> = (0..=255).collect();
+        assert!(
+            code.contains(&format!("    ends: set({}),\n}};", bytes_literal(&every))),
+            "{code}"
+        );
         // No state goes back to itself but the dead one, which is never run.
         assert!(
             code.contains("    loops: &[\n        set(b\"\"),\n    ],\n"),

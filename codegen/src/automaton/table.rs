@@ -221,6 +221,19 @@ impl Table {
             .collect()
     }
 
+    /// The bytes on which no accepting state goes on: where one follows a
+    /// whole match, the input stops being possible at that byte.
+    pub(crate) fn ends(&self) -> [bool; 256] {
+        std::array::from_fn(|b| {
+            let class = usize::from(self.classes[b]);
+            self.next
+                .iter()
+                .zip(&self.accept)
+                .filter(|&(_, &accepting)| accepting)
+                .all(|(row, _)| row.get(class).is_none_or(|&next| next == DEAD))
+        })
+    }
+
     /// The state after `input` from the start, and where it went dead.
     #[cfg(test)]
     pub(crate) fn run(&self, input: &[u8]) -> (usize, Option<usize>) {
