@@ -220,13 +220,11 @@ impl<'a, 'g> Compiler<'a, 'g> {
 
     /// A call of rule `name` at position `at`; asks for the function.
     fn call(&mut self, name: &'g str, at: &str, recording: bool) -> String {
-        let rule = self.g.rule(name);
-        let recording = recording && !self.g.rule_writes(rule).is_empty();
-        self.wanted.push((rule.name.as_str(), recording, None));
+        let (function, recording) = self.wanted_function(name, None, recording);
         if recording {
-            format!("c_{name}(s, {at}, cap, t)")
+            format!("{function}(s, {at}, cap, t)")
         } else {
-            format!("m_{name}(s, {at}, t)")
+            format!("{function}(s, {at}, t)")
         }
     }
 
@@ -240,15 +238,27 @@ impl<'a, 'g> Compiler<'a, 'g> {
         end: &str,
         recording: bool,
     ) -> String {
+        let (function, recording) = self.wanted_function(name, Some(outer), recording);
+        if recording {
+            format!("{function}(s, {at}, {end}, cap, t)")
+        } else {
+            format!("{function}(s, {at}, {end}, t)")
+        }
+    }
+
+    /// Asks for the function of rule `name` (told where the run of rule
+    /// `after` ends, when given), the recording one when `recording` and
+    /// the rule may write a capture: its name, and whether it records.
+    fn wanted_function(
+        &mut self,
+        name: &'g str,
+        after: Option<&'g str>,
+        recording: bool,
+    ) -> (String, bool) {
         let rule = self.g.rule(name);
         let recording = recording && !self.g.rule_writes(rule).is_empty();
-        self.wanted
-            .push((rule.name.as_str(), recording, Some(outer)));
-        if recording {
-            format!("c_{name}_after_{outer}(s, {at}, {end}, cap, t)")
-        } else {
-            format!("m_{name}_after_{outer}(s, {at}, {end}, t)")
-        }
+        self.wanted.push((rule.name.as_str(), recording, after));
+        (function_name(name, recording, after), recording)
     }
 
     /// Writes the function of rule `name`: `c_<name>`, which records, or
@@ -258,8 +268,7 @@ impl<'a, 'g> Compiler<'a, 'g> {
     fn function(&mut self, name: &'g str, recording: bool, after: Option<&'g str>) {
         self.fresh = 0;
         self.after = after;
-        let suffix = after.map(|a| format!("_after_{a}")).unwrap_or_default();
-        self.current = format!("{}_{name}{suffix}", if recording { "c" } else { "m" });
+        self.current = function_name(name, recording, after);
         let rule = self.g.rule(name);
         let sigil = match rule.ty {
             RuleType::Silent => "_",
@@ -298,21 +307,19 @@ impl<'a, 'g> Compiler<'a, 'g> {
         } else {
             ""
         };
-        let (prefix, params) = if recording {
-            (
-                "c",
-                format!("s: &[u8], pos: usize,{run_end} cap: &mut Captures, t: &mut T"),
-            )
+        let params = if recording {
+            format!("s: &[u8], pos: usize,{run_end} cap: &mut Captures, t: &mut T")
         } else {
-            ("m", format!("s: &[u8], pos: usize,{run_end} t: &mut T"))
+            format!("s: &[u8], pos: usize,{run_end} t: &mut T")
         };
         let note = after
             .map(|a| format!("// where the run of {a} from pos ends at run_end\n"))
             .unwrap_or_default();
         let track = self.helper(Helper::Track);
         let code = format!(
-            "\n// {name} = {sigil}{{ {} }}\n{note}#[inline]\nfn {prefix}_{name}{suffix}<T: {track}>({params}) -> Option<usize> {{\n{}\n}}\n",
+            "\n// {name} = {sigil}{{ {} }}\n{note}#[inline]\nfn {}<T: {track}>({params}) -> Option<usize> {{\n{}\n}}\n",
             show(&rule.expr),
+            self.current,
             indent(&body, 4)
         );
         self.functions.push(Function {
@@ -998,6 +1005,17 @@ fn header(grammar: &str) -> String {
          #![allow(non_snake_case, unused_labels, unused_variables)]\n\
          \n"
     )
+}
+
+/// The function of rule `name`: `c_<name>` when it records, `m_<name>`
+/// when not; `_after_<after>` added when it is told where the run of rule
+/// `after` ends.
+fn function_name(name: &str, recording: bool, after: Option<&str>) -> String {
+    let prefix = if recording { "c" } else { "m" };
+    match after {
+        Some(after) => format!("{prefix}_{name}_after_{after}"),
+        None => format!("{prefix}_{name}"),
+    }
 }
 
 /// `code`, wrapped in a block when it is more than an expression.
