@@ -7,7 +7,7 @@ use pest_meta::optimizer::OptimizedExpr;
 
 use crate::grammar::Grammar;
 use crate::sets::{
-    Chars, EMPTY, FULL, Set, both_cases, builtin_set, is_anchor, range_set, set_of_bytes, union,
+    Chars, EMPTY, FULL, Set, both_cases, builtin_set, is_anchor, set_of_bytes, union,
 };
 
 impl Grammar<'_> {
@@ -86,36 +86,23 @@ impl Grammar<'_> {
 
     /// The bytes of `expr` when it always matches exactly one byte, from a
     /// set, and records nothing: when `recording`, a call of a rule that
-    /// would write a capture is not one.
+    /// would write a capture is not one. [`Grammar::chars`] with no range
+    /// above ASCII.
     pub(crate) fn bytes(&self, expr: &OptimizedExpr, recording: bool) -> Option<Set> {
-        match expr {
-            OptimizedExpr::Str(s) if s.len() == 1 => Some(set_of_bytes(s.bytes())),
-            OptimizedExpr::Insens(s) if s.len() == 1 => {
-                Some(set_of_bytes(s.bytes().flat_map(both_cases)))
-            }
-            OptimizedExpr::Range(a, b) => range_set(a, b),
-            OptimizedExpr::Ident(name) => match self.get(name) {
-                Some(rule) if !recording || self.rule_writes(rule).is_empty() => {
-                    self.bytes(&rule.expr, false)
-                }
-                Some(_) => None,
-                None => builtin_set(name),
-            },
-            OptimizedExpr::Choice(a, b) => Some(union(
-                &self.bytes(a, recording)?,
-                &self.bytes(b, recording)?,
-            )),
-            OptimizedExpr::RestoreOnErr(inner) => self.bytes(inner, recording),
-            _ => None,
-        }
+        let chars = self.chars(expr, recording)?;
+        chars.wide.is_empty().then_some(chars.ascii)
     }
 
     /// The characters of `expr` when it always matches exactly one
-    /// character, from a set, and records nothing: [`Grammar::bytes`]
-    /// widened to the ranges above ASCII, which the emitter turns into a
-    /// table lookup that decodes a character from a byte 0x80 up.
+    /// character, from a set, and records nothing: a byte set, and the
+    /// ranges above ASCII that the emitter turns into a table lookup that
+    /// decodes a character from a byte 0x80 up.
     pub(crate) fn chars(&self, expr: &OptimizedExpr, recording: bool) -> Option<Chars> {
         match expr {
+            OptimizedExpr::Str(s) if s.len() == 1 => Some(Chars::of_bytes(set_of_bytes(s.bytes()))),
+            OptimizedExpr::Insens(s) if s.len() == 1 => Some(Chars::of_bytes(set_of_bytes(
+                s.bytes().flat_map(both_cases),
+            ))),
             OptimizedExpr::Range(a, b) => Chars::of_range(a, b),
             OptimizedExpr::Ident(name) => match self.get(name) {
                 Some(rule) if !recording || self.rule_writes(rule).is_empty() => {
@@ -128,7 +115,7 @@ impl Grammar<'_> {
                 Some(self.chars(a, recording)?.union(&self.chars(b, recording)?))
             }
             OptimizedExpr::RestoreOnErr(inner) => self.chars(inner, recording),
-            _ => self.bytes(expr, recording).map(Chars::of_bytes),
+            _ => None,
         }
     }
 }
