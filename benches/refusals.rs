@@ -4,8 +4,9 @@
 //! Each input of `benches/corpus/uris.txt` gets three twins of its own
 //! length that no URI grammar takes: one with a space in place of its middle
 //! byte, one with a space in place of its last byte (the error found as late
-//! as it can be), and one with a `[` there (a byte the grammar reads in a
-//! host, so that the automaton, not the recognizer, places the error). Four passes over each set are timed: the valid inputs parsed
+//! as it can be), and one with a `[` there (a byte that can follow a whole
+//! reference, `http://` then an IP literal, so that the automaton has to
+//! place the error: a space is placed where the recognizer's match stopped). Four passes over each set are timed: the valid inputs parsed
 //! (`UriRef::parse(..).is_ok()`), then the twins refused with the index only
 //! (`.index()`), with the whole explanation (`expected_text()` and `hint()`),
 //! and, for scale, fluent-uri refusing the same twins. The same for one
@@ -114,8 +115,9 @@ fn main() {
         .iter()
         .map(|s| spaced(s, s.len().saturating_sub(1)))
         .collect();
-    // A byte the grammar reads elsewhere (in a host): the recognizer cannot
-    // place these refusals, and the automaton does.
+    // A byte that some whole reference can go on with (`http://` then an IP
+    // literal): these refusals are not placed where the recognizer's match
+    // stopped, and the automaton places them.
     let bracket: Vec<String> = valid_inputs
         .iter()
         .map(|s| replaced(s, s.len().saturating_sub(1), b'['))

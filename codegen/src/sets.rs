@@ -112,7 +112,8 @@ pub(crate) struct Chars {
 }
 
 impl Chars {
-    /// The characters of the byte set `ascii`, which holds ASCII only.
+    /// The characters of the byte set `ascii`: single bytes, no range
+    /// above ASCII.
     pub(crate) fn of_bytes(ascii: Set) -> Chars {
         Chars {
             ascii,
@@ -180,8 +181,8 @@ impl Chars {
             .unwrap_or(1)
     }
 
-    /// The byte set, when every member is ASCII.
-    #[cfg(test)]
+    /// The byte set, when no member is above ASCII (a set of single bytes,
+    /// as [`Chars::of_bytes`] makes).
     pub(crate) fn as_bytes(&self) -> Option<Set> {
         self.wide.is_empty().then_some(self.ascii)
     }

@@ -9,7 +9,7 @@ use crate::goal::Goal;
 /// match of the goal's entry rule ends at `end`, before the input does, and
 /// the byte there is one no accepting state of the goal's automaton goes on
 /// with (a space, a quote, a control, `]`; for a URI goal, a byte from 0x80
-/// up). A match is a derivation of the grammar with its lookaheads dropped,
+/// up; for an absolute-URI, `#` too). A match is a derivation of the grammar with its lookaheads dropped,
 /// the automaton's language: the text before `end` is in it, every prefix
 /// of it possible, and nothing that goes on with that byte is. `None` when
 /// the byte might go on (the automaton has to look), or `end` is not

@@ -89,8 +89,7 @@ impl Grammar<'_> {
     /// would write a capture is not one. [`Grammar::chars`] with no range
     /// above ASCII.
     pub(crate) fn bytes(&self, expr: &OptimizedExpr, recording: bool) -> Option<Set> {
-        let chars = self.chars(expr, recording)?;
-        chars.wide.is_empty().then_some(chars.ascii)
+        self.chars(expr, recording)?.as_bytes()
     }
 
     /// The characters of `expr` when it always matches exactly one
@@ -308,13 +307,13 @@ mod tests {
         });
         let text = r#"main = { "ab" | '\u{A0}'..'\u{FF}' }"#;
         with(text, &TEST, |g, e| assert_eq!(g.chars(e, false), None));
-        // One byte is one character.
-        let text = r#"main = { "a" | "b" }"#;
+        // One byte is one character, and a choice of them one byte.
+        let text = r#"main = { "a" | ^"b" | '0'..'1' }"#;
         with(text, &TEST, |g, e| {
-            assert_eq!(
-                g.chars(e, false).and_then(|c| c.as_bytes()),
-                g.bytes(e, false)
-            );
+            let bytes = g
+                .bytes(e, false)
+                .map(|set| members(&set).collect::<Vec<u8>>());
+            assert_eq!(bytes.as_deref(), Some(&b"01Bab"[..]));
         });
     }
 
