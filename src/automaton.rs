@@ -4,9 +4,10 @@
 //! It answers both questions of a refusal in one pass: where the input
 //! stops being a possible reference (the first byte after which no input
 //! can be accepted) and what could have come there (the bytes with a live
-//! transition from the state before it). Its `ends`, the bytes no
-//! accepting state goes on with, let the diagnosis place a refusal after
-//! the recognizer's match without that pass. It is built from the grammar with
+//! transition from the state before it). Its `goes_on_after`, for each
+//! byte the last bytes of the whole matches that can go on with it, lets
+//! the diagnosis place a refusal after the recognizer's match without that
+//! pass. It is built from the grammar with
 //! its lookaheads ignored and its choices unordered, which is the same
 //! language here: `tests/automaton.rs` checks it against the recognizer and
 //! against the reading of pest's parser. This module knows nothing of pest
@@ -34,8 +35,12 @@ pub(crate) struct Automaton {
     pub(crate) stay: &'static [u8],
     /// Whether the input may end in each state.
     pub(crate) accept: &'static [bool],
-    /// The bytes on which no accepting state goes on.
-    pub(crate) ends: [bool; 256],
+    /// The sets of bytes a whole match can end with, each once; the first
+    /// is empty.
+    pub(crate) lasts: &'static [[bool; 256]],
+    /// For each byte, its set in `lasts`: the last bytes of the whole
+    /// matches that can go on with it (set 0: none can).
+    pub(crate) goes_on_after: [u8; 256],
 }
 
 /// A set of the bytes in `members`, built at compile time.
@@ -142,12 +147,18 @@ impl Automaton {
             .unwrap_or(false)
     }
 
-    /// Whether an input in the language, whatever it is, followed by `byte`
-    /// stops being possible at that byte: no accepting state goes on with
-    /// it.
+    /// Whether an input in the language that ends with `last` (`None`: the
+    /// empty input), followed by `byte`, stops being possible at that byte:
+    /// no accepting state entered on `last` goes on with it.
     #[inline]
-    pub(crate) fn ends_every_match(&self, byte: u8) -> bool {
-        self.ends[usize::from(byte)]
+    pub(crate) fn ends_a_match(&self, last: Option<u8>, byte: u8) -> bool {
+        let Some(last) = last else {
+            return !self.continues(START, byte);
+        };
+        let set = self.goes_on_after[usize::from(byte)];
+        self.lasts
+            .get(usize::from(set))
+            .is_none_or(|lasts| !lasts[usize::from(last)])
     }
 
     /// Whether some input that goes on with `byte` from `state` can still
@@ -190,26 +201,42 @@ mod tests {
     }
 
     #[test]
-    fn the_bytes_that_end_every_match_are_those_no_accepting_state_goes_on_with() {
+    fn a_match_ends_where_no_accepting_state_entered_on_its_last_byte_goes_on() {
         for goal in [Goal::UriReference, Goal::AbsoluteUri, Goal::IriReference] {
             let a = of(goal);
-            for byte in 0..=u8::MAX {
-                let goes_on = (0..a.accept.len())
-                    .filter(|&state| a.accepts(state as u16))
-                    .any(|state| a.continues(state as u16, byte));
-                assert_eq!(a.ends_every_match(byte), !goes_on, "{goal:?}, {byte:#04x}");
+            let states = 1..a.accept.len() as u16;
+            for last in 0..=u8::MAX {
+                let entered: Vec<u16> = states
+                    .clone()
+                    .map(|state| a.step(state, last))
+                    .filter(|&t| t != DEAD && a.accepts(t))
+                    .collect();
+                for byte in 0..=u8::MAX {
+                    let goes_on = entered.iter().any(|&t| a.continues(t, byte));
+                    assert_eq!(
+                        a.ends_a_match(Some(last), byte),
+                        !goes_on,
+                        "{goal:?}, {last:#04x} {byte:#04x}"
+                    );
+                }
             }
         }
         let a = of(Goal::UriReference);
-        assert!(a.ends_every_match(b' ') && a.ends_every_match(b']') && a.ends_every_match(0xC3));
-        // "[" goes on after "http://", "#" after a path.
-        assert!(!a.ends_every_match(b'[') && !a.ends_every_match(b'#'));
+        let ends = |last: u8, byte: u8| a.ends_a_match(Some(last), byte);
+        assert!(ends(b'a', b' ') && ends(b'/', b']') && ends(b'a', 0xC3));
+        // "[" goes on after "http://" or "s://u@", "#" after a path.
+        assert!(!ends(b'/', b'[') && !ends(b'@', b'[') && !ends(b'a', b'#'));
+        assert!(ends(b'a', b'[') && ends(b'=', b'['));
+        // A fragment has no "#".
+        assert!(ends(b'#', b'#'));
         // An absolute-URI has no fragment.
-        assert!(of(Goal::AbsoluteUri).ends_every_match(b'#'));
+        assert!(of(Goal::AbsoluteUri).ends_a_match(Some(b'a'), b'#'));
+        // The empty reference goes on with what can begin one.
+        assert!(!a.ends_a_match(None, b'a') && a.ends_a_match(None, b'['));
         // An IRI goes on with a character above ASCII, not with a byte
         // that cannot begin one.
         let iri = of(Goal::IriReference);
-        assert!(!iri.ends_every_match(0xC3) && iri.ends_every_match(0x80));
+        assert!(!iri.ends_a_match(Some(b'a'), 0xC3) && iri.ends_a_match(Some(b'a'), 0x80));
     }
 
     #[test]

@@ -153,3 +153,38 @@ fn agreement_on_generated(seed: u64, count: usize) -> usize {
     tally.assert_none(&format!("{count} generated inputs"));
     tally.refused
 }
+
+/// A `[` goes on after a match only where an IP literal can begin: after
+/// `//` or a userinfo's `@`. After any other last byte the refusal is
+/// placed at it without the automaton, and where it is not, the automaton
+/// places it; the two agree with pest's reading either way.
+#[test]
+fn a_bracket_is_placed_after_the_match_unless_a_host_can_begin_there() {
+    let mut tally = Tally::default();
+    let placed = [
+        "http://a/b[",
+        "http://a[",
+        "a?b=c[",
+        "/p#f[",
+        "s:x[",
+        "[",
+        "http://[::1][",
+    ];
+    let located = ["http://[", "s://u@[", "http://@[x", "//[v1.x"];
+    for input in placed {
+        tally.compare(input);
+        assert!(
+            placed_after_match(input, Goal::UriReference).is_some(),
+            "{input:?} is not placed after the match"
+        );
+    }
+    for input in located {
+        tally.compare(input);
+        assert_eq!(
+            placed_after_match(input, Goal::UriReference),
+            None,
+            "{input:?}: a host can begin at the bracket"
+        );
+    }
+    tally.assert_none("brackets after a match");
+}

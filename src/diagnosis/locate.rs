@@ -7,13 +7,16 @@ use crate::goal::Goal;
 
 /// Where `input` stops being a possible `goal`, when the recognizer's
 /// match of the goal's entry rule ends at `end`, before the input does, and
-/// the byte there is one no accepting state of the goal's automaton goes on
-/// with (a space, a quote, a control, `]`; for a URI goal, a byte from 0x80
-/// up; for an absolute-URI, `#` too). A match is a derivation of the grammar with its lookaheads dropped,
-/// the automaton's language: the text before `end` is in it, every prefix
-/// of it possible, and nothing that goes on with that byte is. `None` when
-/// the byte might go on (the automaton has to look), or `end` is not
-/// before a character of `input`.
+/// no accepting state of the goal's automaton entered on the match's last
+/// byte goes on with the byte at `end` (a space, a quote, a control, `]`
+/// after anything; `[` after anything but `/` or `@`; for a URI goal, a
+/// byte from 0x80 up; for an absolute-URI, `#` too). A match is a
+/// derivation of the grammar with its lookaheads dropped, the automaton's
+/// language: the text before `end` is in it, every prefix of it possible,
+/// the state it leads to one of those accepting states, and nothing that
+/// goes on with that byte is possible. `None` when the byte might go on
+/// (the automaton has to look), or `end` is not before a character of
+/// `input`.
 ///
 /// For an IRI goal, the match may be the URI recognizer's, on ASCII text:
 /// a URI reference there, and so an IRI reference (RFC 3987 §2.2 takes
@@ -22,8 +25,10 @@ pub(crate) fn after_match(input: &str, goal: Goal, end: usize) -> Option<usize> 
     if !input.is_char_boundary(end) {
         return None;
     }
-    let byte = *input.as_bytes().get(end)?;
-    automaton::of(goal).ends_every_match(byte).then_some(end)
+    let bytes = input.as_bytes();
+    let byte = *bytes.get(end)?;
+    let last = end.checked_sub(1).and_then(|i| bytes.get(i)).copied();
+    automaton::of(goal).ends_a_match(last, byte).then_some(end)
 }
 
 /// Where `input` stops being a possible `goal`: the first byte after which

@@ -221,17 +221,32 @@ impl Table {
             .collect()
     }
 
-    /// The bytes on which no accepting state goes on: where one follows a
-    /// whole match, the input stops being possible at that byte.
-    pub(crate) fn ends(&self) -> [bool; 256] {
-        std::array::from_fn(|b| {
+    /// For each byte, the last bytes of the whole matches that can go on
+    /// with it: those on which some state enters an accepting state that
+    /// has a live transition on the byte. Where a match ends with any other
+    /// byte, the input stops being possible at the byte that follows it;
+    /// where the set is empty, whatever the match ends with.
+    pub(crate) fn goes_on_after(&self) -> Vec<[bool; 256]> {
+        let goes_on = |state: usize, b: usize| {
             let class = usize::from(self.classes[b]);
-            self.next
-                .iter()
-                .zip(&self.accept)
-                .filter(|&(_, &accepting)| accepting)
-                .all(|(row, _)| row.get(class).is_none_or(|&next| next == DEAD))
-        })
+            self.next[state]
+                .get(class)
+                .is_some_and(|&next| next != DEAD)
+        };
+        (0..256)
+            .map(|b| {
+                let mut lasts = [false; 256];
+                for (last, slot) in lasts.iter_mut().enumerate() {
+                    let class = usize::from(self.classes[last]);
+                    *slot = self.next.iter().skip(START).any(|row| {
+                        row.get(class).is_some_and(|&entered| {
+                            entered != DEAD && self.accept[entered] && goes_on(entered, b)
+                        })
+                    });
+                }
+                lasts
+            })
+            .collect()
     }
 
     /// The state after `input` from the start, and where it went dead.
