@@ -10,6 +10,7 @@
 use alloc::string::String;
 use core::fmt;
 
+use crate::find_byte::find_byte;
 use crate::goal::Goal;
 
 /// A common mistake recognized in a refused input: what to write instead.
@@ -217,7 +218,10 @@ pub(crate) fn hint(goal: Goal, input: &str, index: usize) -> Option<Hint> {
     // The authority the error lies in, or at the end of: found once, for
     // the mistakes of a host and port and to tell a bracket in it from one
     // outside.
-    let authority = authority(input).filter(|&(start, end)| (start..=end).contains(&index));
+    // The first ":", which ends a scheme if there is one: found once, for
+    // the authority and the scheme.
+    let colon = find_byte(bytes, 0, b':');
+    let authority = authority(input, colon).filter(|&(start, end)| (start..=end).contains(&index));
     // A character outside ASCII in the userinfo says nothing of the host
     // and port after it.
     let mut host_or_port = true;
@@ -235,7 +239,7 @@ pub(crate) fn hint(goal: Goal, input: &str, index: usize) -> Option<Hint> {
     if let Some(hint) = authority.filter(|_| host_or_port).and_then(in_authority) {
         return Some(hint);
     }
-    if let Some(hint) = in_scheme(goal, input, index, found) {
+    if let Some(hint) = colon.and_then(|colon| in_scheme(goal, input, colon, index, found)) {
         return Some(hint);
     }
     match found {
@@ -308,12 +312,13 @@ fn in_percent_encoding(bytes: &[u8], index: usize) -> Option<Hint> {
 }
 
 /// Where the authority lies in `input` (after `//`, to the first `/`, `?`
-/// or `#`), when there is one: after a scheme or at the start.
-fn authority(input: &str) -> Option<(usize, usize)> {
+/// or `#`), when there is one: after a scheme (which ends at `colon`, the
+/// first ":") or at the start.
+fn authority(input: &str, colon: Option<usize>) -> Option<(usize, usize)> {
     let start = if input.starts_with("//") {
         2
     } else {
-        let colon = input.find(':')?;
+        let colon = colon?;
         let scheme = input.get(..colon)?;
         let is_scheme = !scheme.is_empty() && scheme.chars().all(is_scheme_char);
         if !is_scheme || !input.get(colon + 1..)?.starts_with("//") {
@@ -321,11 +326,17 @@ fn authority(input: &str) -> Option<(usize, usize)> {
         }
         colon + 3
     };
-    let rest = input.get(start..)?;
+    let rest = input.as_bytes().get(start..)?;
     let end = rest
-        .find(['/', '?', '#'])
+        .iter()
+        .position(|&b| ends_authority(b))
         .map_or(input.len(), |i| start + i);
     Some((start, end))
+}
+
+/// Whether `b` ends an authority (and a scheme, should it come first).
+fn ends_authority(b: u8) -> bool {
+    matches!(b, b'/' | b'?' | b'#')
 }
 
 /// The mistakes of the host and port of `authority`, the one the error
@@ -400,11 +411,16 @@ fn port_hint(port: &str) -> Option<Hint> {
 /// The mistakes of a scheme or of what looks like one: the error is at the
 /// first `:` (or at the start, where a scheme was required), and nothing
 /// before it ends a path segment.
-fn in_scheme(goal: Goal, input: &str, index: usize, found: Option<char>) -> Option<Hint> {
-    let colon = input.find(':')?;
+fn in_scheme(
+    goal: Goal,
+    input: &str,
+    colon: usize,
+    index: usize,
+    found: Option<char>,
+) -> Option<Hint> {
     let before = input.get(..colon)?;
     let after = input.get(colon + 1..)?;
-    if before.contains(['/', '?', '#']) {
+    if before.bytes().any(ends_authority) {
         return None;
     }
     let wants_scheme = goal.has_scheme();

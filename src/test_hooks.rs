@@ -66,7 +66,8 @@ pub fn compiled_matches(input: &str, goal: Goal) -> bool {
 
 /// Where the front door places the refusal of `input` as `goal` without
 /// a pass of the automaton: `Some` when the recognizer's match stopped
-/// before a byte that ends every match, `None` when the input is valid or
+/// before a byte that ends every match ending with the same byte, `None`
+/// when the input is valid or
 /// the automaton has to find the place.
 #[must_use]
 pub fn placed_after_match(input: &str, goal: Goal) -> Option<usize> {

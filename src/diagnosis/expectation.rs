@@ -41,6 +41,9 @@ const MASKS: [u64; CLASSES.len()] = masks();
 /// an IRI.
 const WIDE_PROBES: [&str; 2] = ["\u{A0}", "\u{E000}"];
 
+/// The bits of the probes of [`PROBES`].
+const ASCII_PROBES: u64 = (1 << PROBES.len()) - 1;
+
 /// The bit of the `ucschar` probe.
 const UCSCHAR: u64 = 1 << PROBES.len();
 
@@ -130,22 +133,33 @@ pub(crate) fn expected_at(goal: Goal, state: u16) -> Vec<Expected> {
     } else {
         &URI_CLASSES
     };
-    let mut expected = Vec::new();
-    for &(name, mask) in classes {
+    // The classes to name, a bit each, then what is left of the probes:
+    // counted first, so that the list is allocated once.
+    let mut named = 0u32;
+    for (k, &(_, mask)) in classes.iter().enumerate() {
         if remaining & mask == mask {
             remaining &= !mask;
-            expected.push(Expected::Rule(name));
+            named |= 1 << k;
         }
     }
     // Each probe above ASCII is a class of its own, named above.
-    for i in 0..PROBES.len() {
-        if remaining & 1 << i != 0 {
-            if let Some(probe) = PROBES.get(i..=i) {
-                expected.push(Expected::Literal(probe));
-            }
+    let mut literals = remaining & ASCII_PROBES;
+    let accepts = automaton.accepts(state);
+    let count = named.count_ones() + literals.count_ones() + u32::from(accepts);
+    let mut expected = Vec::with_capacity(count as usize);
+    for (k, &(name, _)) in classes.iter().enumerate() {
+        if named & 1 << k != 0 {
+            expected.push(Expected::Rule(name));
         }
     }
-    if automaton.accepts(state) {
+    while literals != 0 {
+        let i = literals.trailing_zeros() as usize;
+        literals &= literals - 1;
+        if let Some(probe) = PROBES.get(i..=i) {
+            expected.push(Expected::Literal(probe));
+        }
+    }
+    if accepts {
         expected.push(Expected::EndOfInput);
     }
     expected
@@ -161,6 +175,8 @@ mod tests {
             assert_eq!(mask.count_ones() as usize, members.len(), "{name}");
         }
         assert!(PROBES.len() + WIDE_PROBES.len() <= 64 && PROBES.is_ascii());
+        // A bit per class to name, in a u32.
+        assert!(IRI_CLASSES.len() <= 32 && URI_CLASSES.len() <= 32);
         for ((name, mask), ((class, _), class_mask)) in
             URI_CLASSES.iter().zip(CLASSES.iter().zip(MASKS))
         {
