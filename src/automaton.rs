@@ -168,6 +168,23 @@ impl Automaton {
         self.step(state, byte) != DEAD
     }
 
+    /// Whether some input that goes on with each byte of `bytes` from
+    /// `state` can still be accepted, a bit per byte (bit `i` for
+    /// `bytes[i]`, the first 64): [`Automaton::continues`] for many bytes
+    /// from one state, its row looked up once.
+    pub(crate) fn continues_each(&self, state: u16, bytes: &[u8]) -> u64 {
+        let start = usize::from(state) * self.width;
+        let row = self.next.get(start..start + self.width).unwrap_or_default();
+        let mut live = 0;
+        for (i, &byte) in bytes.iter().take(64).enumerate() {
+            let class = usize::from(self.classes[usize::from(byte)]);
+            if row.get(class).is_some_and(|&next| next != DEAD) {
+                live |= 1 << i;
+            }
+        }
+        live
+    }
+
     /// Whether some input that goes on with all of `bytes` (the encoding
     /// of one character) from `state` can still be accepted.
     pub(crate) fn continues_with(&self, state: u16, bytes: &[u8]) -> bool {

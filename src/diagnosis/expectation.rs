@@ -117,12 +117,7 @@ pub(crate) fn expected(goal: Goal, prefix: &str) -> Vec<Expected> {
 /// [`expected`] names it.
 pub(crate) fn expected_at(goal: Goal, state: u16) -> Vec<Expected> {
     let automaton = automaton::of(goal);
-    let mut remaining = 0u64;
-    for (i, byte) in PROBES.bytes().enumerate() {
-        if automaton.continues(state, byte) {
-            remaining |= 1 << i;
-        }
-    }
+    let mut remaining = automaton.continues_each(state, PROBES.as_bytes());
     let classes: &[(&str, u64)] = if goal.is_iri() {
         for (i, probe) in WIDE_PROBES.iter().enumerate() {
             if automaton.continues_with(state, probe.as_bytes()) {
