@@ -12,7 +12,7 @@ use crate::analysis::flow::EntryWritten;
 use crate::grammar::{Fields, Grammar, flatten_seq, strip_restore};
 use crate::rewrite::{Alternative, Viable, Within, nest_options};
 use crate::runtime::{Helper, SPAN, imports};
-use crate::sets::{Chars, FULL, builtin_set, members};
+use crate::sets::{Chars, FULL, members};
 use crate::show::{byte_literal, bytes_literal, show};
 
 /// The generated module for the checked grammar `g`, unformatted.
@@ -856,7 +856,7 @@ impl<'a, 'g> Compiler<'a, 'g> {
         let Alternative::Expr(expr, _) = alternative else {
             return None;
         };
-        if self.g.nullable(expr) || self.begins_with_terminal(expr) {
+        if self.g.nullable(expr) || self.g.begins_with_terminal(expr) {
             return None;
         }
         let first = self.g.first(expr);
@@ -865,30 +865,12 @@ impl<'a, 'g> Compiler<'a, 'g> {
         }
         // A set of bytes, with no ranges of characters: those from 0x80
         // up are the first bytes of the UTF-8 of characters above ASCII.
-        let set = Chars {
-            ascii: first,
-            wide: Vec::new(),
-        };
-        let table = self.table(set, &[format!("what begins {}", show(expr))]);
+        let table = self.table(
+            Chars::of_bytes(first),
+            &[format!("what begins {}", show(expr))],
+        );
         let may_begin = self.helper(Helper::MayBegin);
         Some(format!("{may_begin}(s, {at}, &{table}, t)"))
-    }
-
-    /// Whether `expr` looks at its first byte with one terminal (a literal,
-    /// a range, a builtin class), through the rules it calls first, before
-    /// anything else: it then fails on a byte that cannot begin it as fast
-    /// as a table lookup would.
-    fn begins_with_terminal(&self, expr: &OptimizedExpr) -> bool {
-        match expr {
-            OptimizedExpr::Str(_) | OptimizedExpr::Insens(_) | OptimizedExpr::Range(..) => true,
-            OptimizedExpr::Ident(name) => match self.g.get(name) {
-                Some(rule) => self.begins_with_terminal(&rule.expr),
-                None => builtin_set(name).is_some(),
-            },
-            OptimizedExpr::Seq(a, _) => self.begins_with_terminal(a),
-            OptimizedExpr::RestoreOnErr(inner) => self.begins_with_terminal(inner),
-            _ => false,
-        }
     }
 
     /// The name of the static holding `viable`, made if new.

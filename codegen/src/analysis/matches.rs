@@ -1,5 +1,6 @@
-//! What an expression can match: whether nothing (`nullable`), which bytes
-//! a match can begin with (`first`), the most bytes a match can take
+//! What an expression can match: whether it begins with a terminal
+//! (`begins_with_terminal`), whether nothing (`nullable`), which bytes a
+//! match can begin with (`first`), the most bytes a match can take
 //! (`longest`), and whether it is always exactly one byte from a set
 //! (`bytes`), which the emitter turns into a comparison or a table lookup.
 
@@ -11,6 +12,23 @@ use crate::sets::{
 };
 
 impl Grammar<'_> {
+    /// Whether `expr` looks at its first byte with one terminal (a literal,
+    /// a range, a builtin class), through the rules it calls first, before
+    /// anything else: it then fails on a byte that cannot begin it as fast
+    /// as a table lookup would.
+    pub(crate) fn begins_with_terminal(&self, expr: &OptimizedExpr) -> bool {
+        match expr {
+            OptimizedExpr::Str(_) | OptimizedExpr::Insens(_) | OptimizedExpr::Range(..) => true,
+            OptimizedExpr::Ident(name) => match self.get(name) {
+                Some(rule) => self.begins_with_terminal(&rule.expr),
+                None => builtin_set(name).is_some(),
+            },
+            OptimizedExpr::Seq(a, _) => self.begins_with_terminal(a),
+            OptimizedExpr::RestoreOnErr(inner) => self.begins_with_terminal(inner),
+            _ => false,
+        }
+    }
+
     /// Whether `expr` can succeed without consuming anything. An
     /// over-approximation: a lookahead, an option, a repetition and what
     /// the generator does not compile count as nullable.
@@ -160,6 +178,27 @@ mod tests {
         with(text, target, |g, e| {
             g.bytes(e, recording).map(|s| shown(&s))
         })
+    }
+
+    fn begins_with_terminal(body: &str) -> bool {
+        let text = format!(
+            r#"main = {{ {body} }} word = {{ "xy" ~ "z" }} choice = {{ "a" | "b" }} digits = @{{ ASCII_DIGIT+ }}"#
+        );
+        with(&text, &TEST, |g, e| g.begins_with_terminal(e))
+    }
+
+    #[test]
+    fn a_terminal_first_is_found_through_rules_and_sequences() {
+        assert!(begins_with_terminal(r#""a" ~ choice"#));
+        assert!(begins_with_terminal("'a'..'z'"));
+        assert!(begins_with_terminal("word ~ choice"));
+        assert!(begins_with_terminal("ASCII_DIGIT"));
+        // pest reads `x+` as `x ~ x*`.
+        assert!(begins_with_terminal("digits"));
+        // A choice, an optional repetition: not one terminal.
+        assert!(!begins_with_terminal("choice"));
+        assert!(!begins_with_terminal(r#""a"*"#));
+        assert!(!begins_with_terminal(r#"choice ~ "a""#));
     }
 
     #[test]
