@@ -20,6 +20,8 @@
 mod corpus;
 #[path = "support/disagreements.rs"]
 mod disagreements;
+#[path = "support/env.rs"]
+mod env;
 #[path = "support/near_uri.rs"]
 mod near_uri;
 #[path = "support/pest_diagnosis.rs"]
@@ -135,10 +137,7 @@ fn agreement_on_generated_inputs() {
 #[test]
 #[ignore = "a million inputs: run in release"]
 fn agreement_on_a_million_generated_inputs() {
-    let count = std::env::var("AUTOMATON_INPUTS")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(1_000_000);
+    let count = env::env_number("AUTOMATON_INPUTS", 1_000_000);
     let refused = agreement_on_generated(0xa070_1000_0000, count);
     assert!(refused >= count, "only {refused} refusals");
 }

@@ -17,6 +17,8 @@
 mod corpus;
 #[path = "support/disagreements.rs"]
 mod disagreements;
+#[path = "support/env.rs"]
+mod env;
 #[path = "support/near_uri.rs"]
 mod near_uri;
 
@@ -103,10 +105,7 @@ fn agreement_on_generated_inputs() {
 #[ignore = "a million inputs: run in release"]
 fn agreement_on_a_million_generated_inputs() {
     // FAST_PATH_INPUTS=10000000 for more.
-    let count = std::env::var("FAST_PATH_INPUTS")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(1_000_000);
+    let count = env::env_number("FAST_PATH_INPUTS", 1_000_000);
     agreement_on_generated(0x5eed_1000_0000, count);
 }
 

@@ -33,6 +33,8 @@ mod abnf;
 mod corpus;
 #[path = "support/differential.rs"]
 mod differential;
+#[path = "support/env.rs"]
+mod env;
 #[path = "support/iri_chars.rs"]
 mod iri_chars;
 #[path = "support/uri_strings.rs"]
@@ -197,7 +199,7 @@ fn generate(seed: u64, index: u64) -> String {
 }
 
 fn seed() -> u64 {
-    differential::env_number("RFC3986_DIFF_SEED", SEED)
+    env::env_number("RFC3986_DIFF_SEED", SEED)
 }
 
 #[test]
@@ -215,7 +217,7 @@ fn generated_strings_agree_with_abnf() {
 #[test]
 #[ignore = "long: run in release with --ignored"]
 fn many_generated_strings_agree_with_abnf() {
-    let count = differential::env_number("RFC3986_DIFF_COUNT", 10_000_000);
+    let count = env::env_number("RFC3986_DIFF_COUNT", 10_000_000);
     differential::check_many(&judge(), generate, seed(), count);
 }
 

@@ -24,6 +24,8 @@
 mod corpus;
 #[path = "support/disagreements.rs"]
 mod disagreements;
+#[path = "support/env.rs"]
+mod env;
 #[path = "support/expected.rs"]
 mod expected;
 #[path = "support/iri_chars.rs"]
@@ -236,10 +238,7 @@ fn agreement_on_generated_inputs() {
 #[test]
 #[ignore = "a million inputs: run in release"]
 fn agreement_on_a_million_generated_inputs() {
-    let count = std::env::var("IRI_AUTOMATON_INPUTS")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(1_000_000);
+    let count = env::env_number("IRI_AUTOMATON_INPUTS", 1_000_000);
     let refused = agreement_on_generated(0x1e1_a070_1000_0000, count);
     assert!(refused >= count, "only {refused} refusals");
 }

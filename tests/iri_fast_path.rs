@@ -19,6 +19,8 @@
 mod corpus;
 #[path = "support/disagreements.rs"]
 mod disagreements;
+#[path = "support/env.rs"]
+mod env;
 #[path = "support/iri_chars.rs"]
 mod iri_chars;
 #[path = "support/near_iri.rs"]
@@ -183,10 +185,7 @@ fn agreement_on_generated_inputs() {
 #[test]
 #[ignore = "ten million inputs: run in release"]
 fn agreement_on_ten_million_generated_inputs() {
-    let count = std::env::var("IRI_FAST_PATH_INPUTS")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(10_000_000);
+    let count = env::env_number("IRI_FAST_PATH_INPUTS", 10_000_000);
     agreement_on_generated(0x1e1_1000_0000, count);
 }
 

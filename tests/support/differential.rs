@@ -279,16 +279,6 @@ pub fn check_many<R: Copy + Debug + Sync + Send>(
     report.finish(judge, "long run", start);
 }
 
-/// An integer from the environment variable `name`, or `default`.
-pub fn env_number(name: &str, default: u64) -> u64 {
-    match std::env::var(name) {
-        Ok(s) => s
-            .parse()
-            .unwrap_or_else(|_| panic!("{name} must be an integer")),
-        Err(_) => default,
-    }
-}
-
 /// splitmix64's output function: a good 64-bit mix.
 fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
