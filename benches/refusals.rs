@@ -1,12 +1,14 @@
 //! `cargo bench --bench refusals`: what a refusal costs next to a successful
 //! parse of an input of the same length.
 //!
-//! Each input of `benches/corpus/uris.txt` gets three twins of its own
+//! Each input of `benches/corpus/uris.txt` gets four twins of its own
 //! length that no URI grammar takes: one with a space in place of its middle
 //! byte, one with a space in place of its last byte (the error found as late
-//! as it can be), and one with a `[` there (a byte that can follow a whole
-//! reference, `http://` then an IP literal, so that the automaton has to
-//! place the error: a space is placed where the recognizer's match stopped). Four passes over each set are timed: the valid inputs parsed
+//! as it can be), one with a `[` there (a byte that goes on after a whole
+//! reference only where a host can begin, after `//` or `@`: placed, like a
+//! space, where the recognizer's match stopped), and one with `%g` in place
+//! of its last two bytes (a `%` goes on after any reference, so the
+//! automaton has to place the error). Four passes over each set are timed: the valid inputs parsed
 //! (`UriRef::parse(..).is_ok()`), then the twins refused with the index only
 //! (`.index()`), with the whole explanation (`expected_text()` and `hint()`),
 //! and, for scale, fluent-uri refusing the same twins. The same for one
@@ -104,7 +106,8 @@ fn main() {
     let corpus = include_str!("corpus/uris.txt");
     let valid_inputs: Vec<String> = corpus
         .lines()
-        .filter(|line| !line.is_empty() && UriRef::parse(line).is_ok() && line.is_ascii())
+        // Two bytes at least, for the twin with "%g" in place of the last two.
+        .filter(|line| line.len() >= 2 && UriRef::parse(line).is_ok() && line.is_ascii())
         .map(str::to_owned)
         .collect();
     let middle: Vec<String> = valid_inputs
@@ -115,16 +118,25 @@ fn main() {
         .iter()
         .map(|s| spaced(s, s.len().saturating_sub(1)))
         .collect();
-    // A byte that some whole reference can go on with (`http://` then an IP
-    // literal): these refusals are not placed where the recognizer's match
-    // stopped, and the automaton places them.
+    // A byte that a whole reference goes on with only after `//` or `@`
+    // (`http://` then an IP literal): placed after the recognizer's match
+    // by the match's last byte.
     let bracket: Vec<String> = valid_inputs
         .iter()
         .map(|s| replaced(s, s.len().saturating_sub(1), b'['))
         .collect();
+    // A broken percent-encoding: "%" goes on after any reference, so the
+    // automaton places these.
+    let percent: Vec<String> = valid_inputs
+        .iter()
+        .map(|s| {
+            let end = s.len().saturating_sub(1);
+            replaced(&replaced(s, end.saturating_sub(1), b'%'), end, b'g')
+        })
+        .collect();
     let long_valid = vec![format!("/{}", "segment/".repeat(125_000))];
     let long_refused = vec![spaced(&long_valid[0], long_valid[0].len() - 1)];
-    for set in [&middle, &last, &bracket, &long_refused] {
+    for set in [&middle, &last, &bracket, &percent, &long_refused] {
         assert!(set.iter().all(|s| UriRef::parse(s).is_err()));
     }
 
@@ -144,10 +156,11 @@ fn main() {
         name: "fluent-uri, refused",
         run: fluent,
     };
-    let groups: [(&str, &[String], &[String]); 4] = [
+    let groups: [(&str, &[String], &[String]); 5] = [
         ("corpus, space in the middle", &valid_inputs, &middle),
         ("corpus, space at the end", &valid_inputs, &last),
         ("corpus, `[` at the end", &valid_inputs, &bracket),
+        ("corpus, `%g` at the end", &valid_inputs, &percent),
         ("1 MB path, space at the end", &long_valid, &long_refused),
     ];
     println!(
