@@ -4,10 +4,10 @@
 //! It answers both questions of a refusal in one pass: where the input
 //! stops being a possible reference (the first byte after which no input
 //! can be accepted) and what could have come there (the bytes with a live
-//! transition from the state before it). Its `goes_on_after`, for each
-//! byte the last bytes of the whole matches that can go on with it, lets
-//! the diagnosis place a refusal after the recognizer's match without that
-//! pass. It is built from the grammar with
+//! transition from the state before it). Its `entered_on`, for each byte
+//! the accepting states entered on it, lets the diagnosis place most
+//! refusals after the recognizer's match without that pass
+//! ([`Automaton::stop_after_match`]). It is built from the grammar with
 //! its lookaheads ignored and its choices unordered, which is the same
 //! language here: `tests/automaton.rs` checks it against the recognizer and
 //! against the reading of pest's parser. This module knows nothing of pest
@@ -35,13 +35,24 @@ pub(crate) struct Automaton {
     pub(crate) stay: &'static [u8],
     /// Whether the input may end in each state.
     pub(crate) accept: &'static [bool],
-    /// The sets of bytes a whole match can end with, each once; the first
-    /// is empty.
-    pub(crate) lasts: &'static [[bool; 256]],
-    /// For each byte, its set in `lasts`: the last bytes of the whole
-    /// matches that can go on with it (set 0: none can).
-    pub(crate) goes_on_after: [u8; 256],
+    /// The sets of accepting states entered on a byte, each once; the
+    /// first is empty.
+    pub(crate) entered: &'static [&'static [u16]],
+    /// For each byte, its set in `entered`: where a whole match ends with
+    /// that byte, the state it leads to is one of them.
+    pub(crate) entered_on: [u8; 256],
 }
+
+/// How many bytes after a match [`Automaton::stop_after_match`] follows
+/// the states it may be in before it leaves the question to a run from the
+/// start: a mistake after a match is seen within a byte or two (a space,
+/// `%` and a byte that is not a hex digit), and the states it follows are
+/// at most [`CANDIDATES`].
+const LOCKSTEP: usize = 8;
+
+/// The most states [`Automaton::stop_after_match`] follows at once (the
+/// generated sets hold at most 15).
+const CANDIDATES: usize = 32;
 
 /// A set of the bytes in `members`, built at compile time.
 pub(crate) use crate::byte_set::byte_set as set;
@@ -97,7 +108,12 @@ impl Automaton {
     /// next.
     #[inline]
     pub(crate) fn run(&self, input: &[u8]) -> Stop {
-        let mut state = START;
+        self.run_from(START, input)
+    }
+
+    /// [`Automaton::run`] from `state` rather than the start.
+    #[inline]
+    fn run_from(&self, mut state: u16, input: &[u8]) -> Stop {
         let mut index = 0;
         while let Some(&byte) = input.get(index) {
             let next = self.step(state, byte);
@@ -147,23 +163,77 @@ impl Automaton {
             .unwrap_or(false)
     }
 
-    /// Whether an input in the language that ends with `last` (`None`: the
-    /// empty input), followed by `byte`, stops being possible at that byte:
-    /// no accepting state entered on `last` goes on with it.
-    #[inline]
-    pub(crate) fn ends_a_match(&self, last: Option<u8>, byte: u8) -> bool {
-        let Some(last) = last else {
-            return !self.continues(START, byte);
+    /// Where an input in the language that ends with `last` (`None`: the
+    /// empty input), followed by `rest`, stops being possible: the offset in
+    /// `rest` of the first byte with no live transition, or its length when
+    /// the input ends too early. Its state after `last` is one of the
+    /// accepting states entered on `last` (the start, for the empty input),
+    /// and those are followed together, a byte at a time:
+    ///
+    /// - when all of them go dead on the same byte, the run from the start
+    ///   would too: there;
+    /// - when they have become one state, the run goes on from it;
+    /// - when some go dead and others do not, or after [`LOCKSTEP`] bytes,
+    ///   `None`: a run from the start has to tell. `None` too where the
+    ///   input would end in an accepting state (which the recognizer, having
+    ///   refused it, rules out).
+    pub(crate) fn stop_after_match(&self, last: Option<u8>, rest: &[u8]) -> Option<usize> {
+        let candidates: &[u16] = match last {
+            None => &[START],
+            Some(last) => {
+                let set = self.entered_on[usize::from(last)];
+                self.entered
+                    .get(usize::from(set))
+                    .copied()
+                    .unwrap_or_default()
+            }
         };
-        let set = self.goes_on_after[usize::from(byte)];
-        self.lasts
-            .get(usize::from(set))
-            .is_none_or(|lasts| !lasts[usize::from(last)])
+        let mut states = [DEAD; CANDIDATES];
+        let mut len = candidates.len();
+        states.get_mut(..len)?.copy_from_slice(candidates);
+        for (i, &byte) in rest.iter().enumerate().take(LOCKSTEP) {
+            if let [state] = states[..len] {
+                return self.finish_from(state, rest, i);
+            }
+            let mut next = [DEAD; CANDIDATES];
+            let mut alive = 0;
+            let mut dead = false;
+            for &state in &states[..len] {
+                let to = self.step(state, byte);
+                if to == DEAD {
+                    dead = true;
+                } else if !next[..alive].contains(&to) {
+                    next[alive] = to;
+                    alive += 1;
+                }
+            }
+            if dead {
+                return (alive == 0).then_some(i);
+            }
+            states = next;
+            len = alive;
+        }
+        match states[..len] {
+            [state] => self.finish_from(state, rest, rest.len().min(LOCKSTEP)),
+            _ if rest.len() <= LOCKSTEP && !states[..len].iter().any(|&s| self.accepts(s)) => {
+                Some(rest.len())
+            }
+            _ => None,
+        }
+    }
+
+    /// The rest of [`Automaton::stop_after_match`] once its states have
+    /// become `state`, at offset `at` of `rest`.
+    fn finish_from(&self, state: u16, rest: &[u8], at: usize) -> Option<usize> {
+        let tail = rest.get(at..).unwrap_or_default();
+        let stop = self.run_from(state, tail);
+        let accepted = stop.index == tail.len() && self.accepts(stop.state);
+        (!accepted).then_some(at + stop.index)
     }
 
     /// Whether some input that goes on with `byte` from `state` can still
     /// be accepted.
-    #[inline]
+    #[cfg(test)]
     pub(crate) fn continues(&self, state: u16, byte: u8) -> bool {
         self.step(state, byte) != DEAD
     }
@@ -218,42 +288,63 @@ mod tests {
     }
 
     #[test]
-    fn a_match_ends_where_no_accepting_state_entered_on_its_last_byte_goes_on() {
+    fn the_states_entered_on_a_byte_are_the_accepting_states_some_state_enters_on_it() {
         for goal in [Goal::UriReference, Goal::AbsoluteUri, Goal::IriReference] {
             let a = of(goal);
             let states = 1..a.accept.len() as u16;
             for last in 0..=u8::MAX {
-                let entered: Vec<u16> = states
+                let mut entered: Vec<u16> = states
                     .clone()
                     .map(|state| a.step(state, last))
                     .filter(|&t| t != DEAD && a.accepts(t))
                     .collect();
-                for byte in 0..=u8::MAX {
-                    let goes_on = entered.iter().any(|&t| a.continues(t, byte));
-                    assert_eq!(
-                        a.ends_a_match(Some(last), byte),
-                        !goes_on,
-                        "{goal:?}, {last:#04x} {byte:#04x}"
-                    );
-                }
+                entered.sort_unstable();
+                entered.dedup();
+                let set = a.entered_on[usize::from(last)];
+                assert_eq!(
+                    a.entered[usize::from(set)],
+                    entered,
+                    "{goal:?}, {last:#04x}"
+                );
+                assert!(entered.len() <= CANDIDATES);
             }
         }
+    }
+
+    #[test]
+    fn a_stop_after_a_match_is_where_every_state_it_may_be_in_goes_dead() {
         let a = of(Goal::UriReference);
-        let ends = |last: u8, byte: u8| a.ends_a_match(Some(last), byte);
-        assert!(ends(b'a', b' ') && ends(b'/', b']') && ends(b'a', 0xC3));
-        // "[" goes on after "http://" or "s://u@", "#" after a path.
-        assert!(!ends(b'/', b'[') && !ends(b'@', b'[') && !ends(b'a', b'#'));
-        assert!(ends(b'a', b'[') && ends(b'=', b'['));
-        // A fragment has no "#".
-        assert!(ends(b'#', b'#'));
+        // What a run from the start says, where the text before `end` is a
+        // whole reference.
+        let from_start = |input: &[u8], end: usize| {
+            let last = end.checked_sub(1).map(|i| input[i]);
+            let placed = a.stop_after_match(last, &input[end..]).map(|at| end + at);
+            let stop = a.run(input);
+            if let Some(index) = placed {
+                assert_eq!(index, stop.index, "{:?}", String::from_utf8_lossy(input));
+            }
+            placed
+        };
+        // A space, "]": dead at once, whatever the match ends with.
+        assert_eq!(from_start(b"http://a/b c", 10), Some(10));
+        assert_eq!(from_start(b"http://a/b]", 10), Some(10));
+        // "[" goes on only where a host can begin.
+        assert_eq!(from_start(b"http://a/b[", 10), Some(10));
+        assert_eq!(from_start(b"http://[", 7), None);
+        // "%" goes on after any match, "g" after no "%".
+        assert_eq!(from_start(b"http://a/b%g", 10), Some(11));
+        assert_eq!(from_start(b"http://a/b?q=%4g", 13), Some(15));
+        // The input ends inside a percent-encoding.
+        assert_eq!(from_start(b"/a%4", 2), Some(4));
+        // After a port, "x" is dead; after a path's letter, not.
+        assert_eq!(from_start(b"http://a:12x", 11), None);
+        // The empty match: the run from the start itself.
+        assert_eq!(from_start(b"a b", 0), Some(1));
+        // An accepted input is left to the run from the start.
+        assert_eq!(a.stop_after_match(Some(b'a'), b"/b"), None);
         // An absolute-URI has no fragment.
-        assert!(of(Goal::AbsoluteUri).ends_a_match(Some(b'a'), b'#'));
-        // The empty reference goes on with what can begin one.
-        assert!(!a.ends_a_match(None, b'a') && a.ends_a_match(None, b'['));
-        // An IRI goes on with a character above ASCII, not with a byte
-        // that cannot begin one.
-        let iri = of(Goal::IriReference);
-        assert!(!iri.ends_a_match(Some(b'a'), 0xC3) && iri.ends_a_match(Some(b'a'), 0x80));
+        let absolute = of(Goal::AbsoluteUri);
+        assert_eq!(absolute.stop_after_match(Some(b'a'), b"#f"), Some(0));
     }
 
     #[test]

@@ -24,9 +24,9 @@ use crate::hint::{self, Hint};
 ///
 /// Both come from the automaton of the goal (generated from the grammar
 /// into `src/automaton/generated.rs`): the index in one pass over the input
-/// when it is refused (or, where the recognizer's match stopped before a
-/// byte no accepting state entered on the match's last byte goes on with,
-/// that place, without the pass),
+/// when it is refused (or, where every accepting state entered on the
+/// last byte of the recognizer's match goes dead on the same byte after
+/// it, that place, without the pass),
 /// the expectation from the state the automaton stopped in (or from a run
 /// over the text before the index), kept in the error and named when first
 /// asked for. Neither recurses nor allocates beyond the error itself,

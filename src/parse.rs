@@ -3,9 +3,10 @@
 //!
 //! A valid input takes the compiled recognizer alone
 //! ([`recognizer::layout`]): one pass, no allocation. A refused one whose
-//! match stopped before a byte that no accepting state of the goal's
-//! automaton entered on the match's last byte goes on with (a space, a
-//! quote, a control; a `[` after anything but `/` or `@`) went wrong there
+//! match stopped short went wrong where every accepting state of the goal's
+//! automaton entered on the match's last byte goes dead (at once on a space,
+//! a quote, a control; at the second byte on `%` and a byte that is not a
+//! hex digit), when they all do on the same byte
 //! ([`diagnosis::after_match`]). For any other, the diagnosis runs the
 //! goal's automaton over it and says where it went wrong
 //! ([`diagnosis::locate`]), in one more pass. The error works out what was
@@ -41,9 +42,10 @@ pub(crate) fn parse(input: &str, goal: Goal) -> Result<Layout, Error> {
 }
 
 /// The recognizer refused `input`, its match of the goal's entry rule
-/// ending at `matched` (if it matched some of it): the error is there when
-/// the byte there ends every match that ends as this one does (what was
-/// expected is worked out when asked), else where the automaton says.
+/// ending at `matched` (if it matched some of it): the error is where
+/// every state the automaton may be in at that end goes dead, when they all
+/// do on the same byte (what was expected is worked out when asked), else
+/// where the automaton says.
 #[cold]
 #[inline(never)]
 fn refused(input: &str, goal: Goal, matched: Option<usize>) -> Result<Layout, Error> {

@@ -65,9 +65,9 @@ pub fn compiled_matches(input: &str, goal: Goal) -> bool {
 }
 
 /// Where the front door places the refusal of `input` as `goal` without
-/// a pass of the automaton: `Some` when the recognizer's match stopped
-/// before a byte that ends every match ending with the same byte, `None`
-/// when the input is valid or
+/// a pass of the automaton: `Some` when every accepting state entered on
+/// the last byte of the recognizer's match goes dead on the same byte
+/// after it, `None` when the input is valid or
 /// the automaton has to find the place.
 #[must_use]
 pub fn placed_after_match(input: &str, goal: Goal) -> Option<usize> {

@@ -6,17 +6,16 @@ use crate::boundary::floor_char_boundary;
 use crate::goal::Goal;
 
 /// Where `input` stops being a possible `goal`, when the recognizer's
-/// match of the goal's entry rule ends at `end`, before the input does, and
-/// no accepting state of the goal's automaton entered on the match's last
-/// byte goes on with the byte at `end` (a space, a quote, a control, `]`
-/// after anything; `[` after anything but `/` or `@`; for a URI goal, a
-/// byte from 0x80 up; for an absolute-URI, `#` too). A match is a
-/// derivation of the grammar with its lookaheads dropped, the automaton's
-/// language: the text before `end` is in it, every prefix of it possible,
-/// the state it leads to one of those accepting states, and nothing that
-/// goes on with that byte is possible. `None` when the byte might go on
-/// (the automaton has to look), or `end` is not before a character of
-/// `input`.
+/// match of the goal's entry rule ends at `end`, before the input does: a
+/// match is a derivation of the grammar with its lookaheads dropped, the
+/// automaton's language, so the automaton's state at `end` is one of the
+/// accepting states entered on the match's last byte, and where all of
+/// those go dead on the same byte after it (a space, a quote, a control,
+/// `]` at once; `[` at once unless the match ends with `/` or `@`; `%` and
+/// a byte that is not a hex digit at the second), so does the run from the
+/// start ([`Automaton::stop_after_match`](crate::automaton::Automaton::stop_after_match)).
+/// `None` when they part (the automaton has to look from the start), or
+/// `end` or the place is not before a character of `input`.
 ///
 /// For an IRI goal, the match may be the URI recognizer's, on ASCII text:
 /// a URI reference there, and so an IRI reference (RFC 3987 §2.2 takes
@@ -26,9 +25,10 @@ pub(crate) fn after_match(input: &str, goal: Goal, end: usize) -> Option<usize> 
         return None;
     }
     let bytes = input.as_bytes();
-    let byte = *bytes.get(end)?;
+    let rest = bytes.get(end..).filter(|rest| !rest.is_empty())?;
     let last = end.checked_sub(1).and_then(|i| bytes.get(i)).copied();
-    automaton::of(goal).ends_a_match(last, byte).then_some(end)
+    let index = end + automaton::of(goal).stop_after_match(last, rest)?;
+    input.is_char_boundary(index).then_some(index)
 }
 
 /// Where `input` stops being a possible `goal`: the first byte after which

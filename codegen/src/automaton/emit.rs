@@ -35,9 +35,9 @@ pub(crate) fn emit(grammar: &str, tables: &[(&str, Table)]) -> String {
          // `next` holds one row per state (state 0 is dead, state 1 the start),\n\
          // `loops` the sets of bytes on which a state goes back to itself and\n\
          // `stay` which set each state has (0: none), `accept` says where the\n\
-         // input may end, and `goes_on_after` gives for each byte its set in\n\
-         // `lasts`: the last bytes of the whole matches that can go on with it\n\
-         // (0: none). See codegen/src/automaton.rs.\n\n\
+         // input may end, and `entered_on` gives for each byte its set in\n\
+         // `entered`: the accepting states entered on it (0: none). See\n\
+         // codegen/src/automaton.rs.\n\n\
          use {AUTOMATON_MODULE}::{{{AUTOMATON}, {SET}}};"
     );
     for (entry, table) in tables {
@@ -105,26 +105,28 @@ pub(crate) fn emit(grammar: &str, tables: &[(&str, Table)]) -> String {
                 .collect();
             let _ = writeln!(out, "        /* {} */ {},", state * 16, values.join(", "));
         }
-        // The sets of last bytes after which a byte goes on, each written
-        // once, the empty one first: most bytes go on after any match, or
-        // after none.
-        let goes_on_after = table.goes_on_after();
-        let mut lasts: Vec<[bool; 256]> = vec![[false; 256]];
-        for set in &goes_on_after {
-            if !lasts.contains(set) {
-                lasts.push(*set);
+        // The sets of accepting states entered on a byte, each written
+        // once, the empty one first.
+        let entered = table.entered_accepting();
+        let mut sets: Vec<&[usize]> = vec![&[]];
+        for set in &entered {
+            if !sets.contains(&set.as_slice()) {
+                sets.push(set);
             }
         }
-        out.push_str("    ],\n    lasts: &[\n");
-        for set in &lasts {
-            let bytes: Vec<u8> = (0..=255u8).filter(|&b| set[usize::from(b)]).collect();
-            let _ = writeln!(out, "        set({}),", bytes_literal(&bytes));
+        out.push_str("    ],\n    entered: &[\n");
+        for set in &sets {
+            let states: Vec<String> = set.iter().map(ToString::to_string).collect();
+            let _ = writeln!(out, "        &[{}],", states.join(", "));
         }
-        out.push_str("    ],\n    goes_on_after: [\n");
-        for (row, chunk) in goes_on_after.chunks(16).enumerate() {
+        out.push_str("    ],\n    entered_on: [\n");
+        for (row, chunk) in entered.chunks(16).enumerate() {
             let values: Vec<String> = chunk
                 .iter()
-                .map(|set| lasts.iter().position(|s| s == set).unwrap_or(0).to_string())
+                .map(|set| {
+                    let index = sets.iter().position(|s| *s == set.as_slice());
+                    index.unwrap_or(0).to_string()
+                })
                 .collect();
             let _ = writeln!(
                 out,
@@ -159,21 +161,18 @@ mod tests {
             code.contains("    stay: &[\n        /* 0 */ 0, 0, 1, 0, 1,\n"),
             "{code}"
         );
-        // A digit goes on after a whole match ("ab" then digits), which ends
-        // with "b" or a digit; nothing else goes on.
+        // A whole match ends in state 3 (after "ab", entered on "b") or 4
+        // (after "ab" and digits, entered on a digit).
         assert!(
-            code.contains(
-                "    lasts: &[\n        set(b\"\"),\n        set(b\"0123456789b\"),\n    ],\n"
-            ),
+            code.contains("    entered: &[\n        &[],\n        &[4],\n        &[3],\n    ],\n"),
             "{code}"
         );
         assert!(
             code.contains("        /* 0x30 */ 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0,\n"),
             "{code}"
         );
-        let zeros = vec!["0"; 16].join(", ");
         assert!(
-            code.contains(&format!("        /* 0x60 */ {zeros},\n")),
+            code.contains("        /* 0x60 */ 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,\n"),
             "{code}"
         );
     }
@@ -197,13 +196,16 @@ mod tests {
         // 3), after "ab".
         assert!(code.contains("        /* 0 */ 0, 0, 0,\n        /* 1 */ 0, 2, 0,\n        /* 2 */ 0, 0, 3,\n        /* 3 */ 0, 0, 0,\n"), "{code}");
         assert!(code.contains("        /* 0 */ false, false, false, true,\n"));
-        // Nothing goes on after "ab": every byte ends a match, whatever it
-        // ends with.
+        // The one whole match ends in state 3, entered on "b".
         assert!(
-            code.contains("    lasts: &[\n        set(b\"\"),\n    ],\n"),
+            code.contains("    entered: &[\n        &[],\n        &[3],\n    ],\n"),
             "{code}"
         );
         let zeros = vec!["0"; 16].join(", ");
+        assert!(
+            code.contains("        /* 0x60 */ 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,\n"),
+            "{code}"
+        );
         assert!(
             code.contains(&format!("        /* 0xf0 */ {zeros},\n    ],\n}};")),
             "{code}"

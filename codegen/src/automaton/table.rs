@@ -221,30 +221,23 @@ impl Table {
             .collect()
     }
 
-    /// For each byte, the last bytes of the whole matches that can go on
-    /// with it: those on which some state enters an accepting state that
-    /// has a live transition on the byte. Where a match ends with any other
-    /// byte, the input stops being possible at the byte that follows it;
-    /// where the set is empty, whatever the match ends with.
-    pub(crate) fn goes_on_after(&self) -> Vec<[bool; 256]> {
-        let goes_on = |state: usize, b: usize| {
-            let class = usize::from(self.classes[b]);
-            self.next[state]
-                .get(class)
-                .is_some_and(|&next| next != DEAD)
-        };
+    /// For each byte, the accepting states that some state enters on it,
+    /// in order: where a whole match ends with that byte, the state it
+    /// leads to is one of them.
+    pub(crate) fn entered_accepting(&self) -> Vec<Vec<usize>> {
         (0..256)
             .map(|b| {
-                let mut lasts = [false; 256];
-                for (last, slot) in lasts.iter_mut().enumerate() {
-                    let class = usize::from(self.classes[last]);
-                    *slot = self.next.iter().skip(START).any(|row| {
-                        row.get(class).is_some_and(|&entered| {
-                            entered != DEAD && self.accept[entered] && goes_on(entered, b)
-                        })
-                    });
-                }
-                lasts
+                let class = usize::from(self.classes[b]);
+                let mut entered: Vec<usize> = self
+                    .next
+                    .iter()
+                    .skip(START)
+                    .filter_map(|row| row.get(class).copied())
+                    .filter(|&state| state != DEAD && self.accept[state])
+                    .collect();
+                entered.sort_unstable();
+                entered.dedup();
+                entered
             })
             .collect()
     }
