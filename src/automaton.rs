@@ -188,6 +188,15 @@ impl Automaton {
                     .unwrap_or_default()
             }
         };
+        // Most refusals after a match are at the byte right after it, where
+        // every candidate goes dead: told without gathering them.
+        let first = *rest.first()?;
+        if candidates
+            .iter()
+            .all(|&state| self.step(state, first) == DEAD)
+        {
+            return Some(0);
+        }
         let mut states = [DEAD; CANDIDATES];
         let mut len = candidates.len();
         states.get_mut(..len)?.copy_from_slice(candidates);
