@@ -7,8 +7,10 @@
 //! as it can be), one with a `[` there (a byte that goes on after a whole
 //! reference only where a host can begin, after `//` or `@`: placed, like a
 //! space, where the recognizer's match stopped), and one with `%g` in place
-//! of its last two bytes (a `%` goes on after any reference, so the
-//! automaton has to place the error). Four passes over each set are timed: the valid inputs parsed
+//! of its last two bytes (placed after the match at the `g` when the match
+//! ends in a path, a query or a fragment, where every state it may be in
+//! takes a `%` and no state after a `%` takes a `g`; after a port's digit
+//! the states part, and the automaton places it). Four passes over each set are timed: the valid inputs parsed
 //! (`UriRef::parse(..).is_ok()`), then the twins refused with the index only
 //! (`.index()`), with the whole explanation (`expected_text()` and `hint()`),
 //! and, for scale, fluent-uri refusing the same twins. The same for one
@@ -125,8 +127,8 @@ fn main() {
         .iter()
         .map(|s| replaced(s, s.len().saturating_sub(1), b'['))
         .collect();
-    // A broken percent-encoding: "%" goes on after any reference, so the
-    // automaton places these.
+    // A broken percent-encoding: placed after the match at the "g", or by
+    // the automaton where the match ends in a port.
     let percent: Vec<String> = valid_inputs
         .iter()
         .map(|s| {

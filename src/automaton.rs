@@ -38,6 +38,9 @@ pub(crate) struct Automaton {
     /// The sets of accepting states entered on a byte, each once; the
     /// first is empty.
     pub(crate) entered: &'static [&'static [u16]],
+    /// For each set in `entered`, the classes on which all of its states
+    /// go dead, a bit per class.
+    pub(crate) kills: &'static [u64],
     /// For each byte, its set in `entered`: where a whole match ends with
     /// that byte, the state it leads to is one of them.
     pub(crate) entered_on: [u8; 256],
@@ -178,25 +181,20 @@ impl Automaton {
     ///   input would end in an accepting state (which the recognizer, having
     ///   refused it, rules out).
     pub(crate) fn stop_after_match(&self, last: Option<u8>, rest: &[u8]) -> Option<usize> {
+        let first = *rest.first()?;
         let candidates: &[u16] = match last {
             None => &[START],
             Some(last) => {
-                let set = self.entered_on[usize::from(last)];
-                self.entered
-                    .get(usize::from(set))
-                    .copied()
-                    .unwrap_or_default()
+                let set = usize::from(self.entered_on[usize::from(last)]);
+                // Most refusals after a match are at the byte right after
+                // it, where every candidate goes dead: one lookup.
+                let kills = self.kills.get(set).copied().unwrap_or(0);
+                if kills >> self.classes[usize::from(first)] & 1 != 0 {
+                    return Some(0);
+                }
+                self.entered.get(set).copied().unwrap_or_default()
             }
         };
-        // Most refusals after a match are at the byte right after it, where
-        // every candidate goes dead: told without gathering them.
-        let first = *rest.first()?;
-        if candidates
-            .iter()
-            .all(|&state| self.step(state, first) == DEAD)
-        {
-            return Some(0);
-        }
         let mut states = [DEAD; CANDIDATES];
         let mut len = candidates.len();
         states.get_mut(..len)?.copy_from_slice(candidates);
@@ -309,13 +307,14 @@ mod tests {
                     .collect();
                 entered.sort_unstable();
                 entered.dedup();
-                let set = a.entered_on[usize::from(last)];
-                assert_eq!(
-                    a.entered[usize::from(set)],
-                    entered,
-                    "{goal:?}, {last:#04x}"
-                );
+                let set = usize::from(a.entered_on[usize::from(last)]);
+                assert_eq!(a.entered[set], entered, "{goal:?}, {last:#04x}");
                 assert!(entered.len() <= CANDIDATES);
+                for byte in 0..=u8::MAX {
+                    let killed = a.kills[set] >> a.classes[usize::from(byte)] & 1 != 0;
+                    let all_dead = entered.iter().all(|&s| a.step(s, byte) == DEAD);
+                    assert_eq!(killed, all_dead, "{goal:?}, {last:#04x} {byte:#04x}");
+                }
             }
         }
     }

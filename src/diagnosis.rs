@@ -6,9 +6,9 @@
 //! expectation is the set of characters that keep that prefix viable,
 //! named by the smallest ABNF rules that cover them. Both come from the
 //! automaton of the goal (`crate::automaton`), in one pass over the input;
-//! when the recognizer's match stopped before a byte that no accepting
-//! state goes on with, the error is there, without that pass
-//! ([`after_match`]).
+//! when every accepting state the automaton may be in where the
+//! recognizer's match stopped goes dead on the same byte after it, the
+//! error is there, without that pass ([`after_match`]).
 //!
 //! The diagnosis builds no [`Error`](crate::Error) itself: the front door
 //! asks it for the index, and the error for the expectation when first

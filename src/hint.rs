@@ -215,12 +215,12 @@ pub(crate) fn hint(goal: Goal, input: &str, index: usize) -> Option<Hint> {
         return Some(hint);
     }
     let outside_ascii = found.filter(|c| !c.is_ascii());
-    // The authority the error lies in, or at the end of: found once, for
-    // the mistakes of a host and port and to tell a bracket in it from one
-    // outside.
     // The first ":", which ends a scheme if there is one: found once, for
     // the authority and the scheme.
     let colon = find_byte(bytes, 0, b':');
+    // The authority the error lies in, or at the end of: found once, for
+    // the mistakes of a host and port and to tell a bracket in it from one
+    // outside.
     let authority = authority(input, colon).filter(|&(start, end)| (start..=end).contains(&index));
     // A character outside ASCII in the userinfo says nothing of the host
     // and port after it.

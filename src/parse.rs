@@ -6,7 +6,8 @@
 //! match stopped short went wrong where every accepting state of the goal's
 //! automaton entered on the match's last byte goes dead (at once on a space,
 //! a quote, a control; at the second byte on `%` and a byte that is not a
-//! hex digit), when they all do on the same byte
+//! hex digit, unless a port may end the match), when they all do on the
+//! same byte
 //! ([`diagnosis::after_match`]). For any other, the diagnosis runs the
 //! goal's automaton over it and says where it went wrong
 //! ([`diagnosis::locate`]), in one more pass. The error works out what was

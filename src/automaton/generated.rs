@@ -7,7 +7,8 @@
 // `loops` the sets of bytes on which a state goes back to itself and
 // `stay` which set each state has (0: none), `accept` says where the
 // input may end, and `entered_on` gives for each byte its set in
-// `entered`: the accepting states entered on it (0: none). See
+// `entered`: the accepting states entered on it (0: none), `kills`
+// for each set the classes on which all of them go dead. See
 // codegen/src/automaton.rs.
 
 use crate::automaton::{Automaton, set};
@@ -277,6 +278,19 @@ pub(crate) static URI_REFERENCE: Automaton = Automaton {
         &[2, 3, 6, 19, 35],
         &[2, 3, 6, 7, 14, 16, 21, 22, 26, 32, 42],
         &[51],
+    ],
+    kills: &[
+        0x1fffff,
+        0x180001,
+        0x180005,
+        0x180001,
+        0x100001,
+        0x180001,
+        0x180001,
+        0x180001,
+        0x100001,
+        0x180001,
+        0x1f9fbb,
     ],
     entered_on: [
         /* 0x00 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -558,6 +572,18 @@ pub(crate) static URI: Automaton = Automaton {
         &[4, 5, 12, 13, 18, 22, 28, 38],
         &[47],
     ],
+    kills: &[
+        0x1fffff,
+        0x180001,
+        0x180005,
+        0x100001,
+        0x180001,
+        0x180001,
+        0x180001,
+        0x100001,
+        0x180001,
+        0x1f9fbb,
+    ],
     entered_on: [
         /* 0x00 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         /* 0x10 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -832,6 +858,17 @@ pub(crate) static ABSOLUTE_URI: Automaton = Automaton {
         &[4, 13, 27],
         &[4, 9, 10, 18, 24, 34],
         &[43],
+    ],
+    kills: &[
+        0xfffff,
+        0xc0001,
+        0x80001,
+        0xc0001,
+        0xc0001,
+        0xc0001,
+        0x80001,
+        0xc0001,
+        0xfcfdf,
     ],
     entered_on: [
         /* 0x00 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -1114,6 +1151,18 @@ pub(crate) static RELATIVE_REF: Automaton = Automaton {
         &[2, 3, 6, 17, 33],
         &[2, 3, 6, 12, 14, 19, 20, 24, 30, 40],
         &[49],
+    ],
+    kills: &[
+        0x7ffff,
+        0x60001,
+        0x60005,
+        0x40001,
+        0x60001,
+        0x60001,
+        0x60001,
+        0x40001,
+        0x60001,
+        0x7cfdb,
     ],
     entered_on: [
         /* 0x00 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,

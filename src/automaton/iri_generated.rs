@@ -7,7 +7,8 @@
 // `loops` the sets of bytes on which a state goes back to itself and
 // `stay` which set each state has (0: none), `accept` says where the
 // input may end, and `entered_on` gives for each byte its set in
-// `entered`: the accepting states entered on it (0: none). See
+// `entered`: the accepting states entered on it (0: none), `kills`
+// for each set the classes on which all of them go dead. See
 // codegen/src/automaton.rs.
 
 use crate::automaton::{Automaton, set};
@@ -413,6 +414,20 @@ pub(crate) static IRI_REFERENCE: Automaton = Automaton {
         &[168],
         &[52, 59, 80, 87, 122, 147],
     ],
+    kills: &[
+        0xfffffffffff,
+        0x1fff80001,
+        0x841fff80005,
+        0x1fff80001,
+        0x1fff00001,
+        0x1fff80001,
+        0x1fff80001,
+        0x1fff80001,
+        0x1fff00001,
+        0x1fff80001,
+        0xfffffff9fbb,
+        0x1fff80001,
+    ],
     entered_on: [
         /* 0x00 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         /* 0x10 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -811,6 +826,19 @@ pub(crate) static IRI: Automaton = Automaton {
         &[149],
         &[41, 48, 69, 104, 128],
     ],
+    kills: &[
+        0xfffffffffff,
+        0x1fff80001,
+        0x841fff80005,
+        0x1fff00001,
+        0x1fff80001,
+        0x1fff80001,
+        0x1fff80001,
+        0x1fff00001,
+        0x1fff80001,
+        0xfffffff9fbb,
+        0x1fff80001,
+    ],
     entered_on: [
         /* 0x00 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         /* 0x10 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -1184,6 +1212,18 @@ pub(crate) static ABSOLUTE_IRI: Automaton = Automaton {
         &[4, 7, 30, 36, 51, 70, 85, 109],
         &[130],
         &[30, 51, 85, 109],
+    ],
+    kills: &[
+        0x7ffffffffff,
+        0xfffc0001,
+        0xfff80001,
+        0xfffc0001,
+        0xfffc0001,
+        0xfffc0001,
+        0xfff80001,
+        0xfffc0001,
+        0x7ffffffcfdf,
+        0xfffc0001,
     ],
     entered_on: [
         /* 0x00 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -1601,6 +1641,19 @@ pub(crate) static IRELATIVE_REF: Automaton = Automaton {
         &[2, 3, 6, 16, 50, 57, 64, 78, 85, 105, 120, 145],
         &[166],
         &[50, 57, 78, 85, 120, 145],
+    ],
+    kills: &[
+        0x3ffffffffff,
+        0x7ffe0001,
+        0x2107ffe0005,
+        0x7ffc0001,
+        0x7ffe0001,
+        0x7ffe0001,
+        0x7ffe0001,
+        0x7ffc0001,
+        0x7ffe0001,
+        0x3ffffffcfdb,
+        0x7ffe0001,
     ],
     entered_on: [
         /* 0x00 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,

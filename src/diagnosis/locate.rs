@@ -12,7 +12,8 @@ use crate::goal::Goal;
 /// accepting states entered on the match's last byte, and where all of
 /// those go dead on the same byte after it (a space, a quote, a control,
 /// `]` at once; `[` at once unless the match ends with `/` or `@`; `%` and
-/// a byte that is not a hex digit at the second), so does the run from the
+/// a byte that is not a hex digit at the second, unless the match ends
+/// with a digit or `:` that a port may hold), so does the run from the
 /// start ([`Automaton::stop_after_match`](crate::automaton::Automaton::stop_after_match)).
 /// `None` when they part (the automaton has to look from the start), or
 /// `end` or the place is not before a character of `input`.

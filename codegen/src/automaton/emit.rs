@@ -36,7 +36,8 @@ pub(crate) fn emit(grammar: &str, tables: &[(&str, Table)]) -> String {
          // `loops` the sets of bytes on which a state goes back to itself and\n\
          // `stay` which set each state has (0: none), `accept` says where the\n\
          // input may end, and `entered_on` gives for each byte its set in\n\
-         // `entered`: the accepting states entered on it (0: none). See\n\
+         // `entered`: the accepting states entered on it (0: none), `kills`\n\
+         // for each set the classes on which all of them go dead. See\n\
          // codegen/src/automaton.rs.\n\n\
          use {AUTOMATON_MODULE}::{{{AUTOMATON}, {SET}}};"
     );
@@ -119,6 +120,11 @@ pub(crate) fn emit(grammar: &str, tables: &[(&str, Table)]) -> String {
             let states: Vec<String> = set.iter().map(ToString::to_string).collect();
             let _ = writeln!(out, "        &[{}],", states.join(", "));
         }
+        // For each set, the classes on which all of its states go dead.
+        out.push_str("    ],\n    kills: &[\n");
+        for set in &sets {
+            let _ = writeln!(out, "        {:#x},", table.kills(set));
+        }
         out.push_str("    ],\n    entered_on: [\n");
         for (row, chunk) in entered.chunks(16).enumerate() {
             let values: Vec<String> = chunk
@@ -167,6 +173,12 @@ mod tests {
             code.contains("    entered: &[\n        &[],\n        &[4],\n        &[3],\n    ],\n"),
             "{code}"
         );
+        // Classes: other bytes, digits, "a", "b". Both go on with a digit
+        // only; the empty set kills everything.
+        assert!(
+            code.contains("    kills: &[\n        0xf,\n        0xd,\n        0xd,\n    ],\n"),
+            "{code}"
+        );
         assert!(
             code.contains("        /* 0x30 */ 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0,\n"),
             "{code}"
@@ -199,6 +211,10 @@ mod tests {
         // The one whole match ends in state 3, entered on "b".
         assert!(
             code.contains("    entered: &[\n        &[],\n        &[3],\n    ],\n"),
+            "{code}"
+        );
+        assert!(
+            code.contains("    kills: &[\n        0x7,\n        0x7,\n    ],\n"),
             "{code}"
         );
         let zeros = vec!["0"; 16].join(", ");

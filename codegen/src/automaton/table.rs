@@ -242,6 +242,14 @@ impl Table {
             .collect()
     }
 
+    /// The byte classes on which every state of `states` goes dead, a bit
+    /// per class (the width is at most 64, which [`table`] checks).
+    pub(crate) fn kills(&self, states: &[usize]) -> u64 {
+        (0..self.width)
+            .filter(|&class| states.iter().all(|&state| self.next[state][class] == DEAD))
+            .fold(0, |mask, class| mask | 1 << class)
+    }
+
     /// The state after `input` from the start, and where it went dead.
     #[cfg(test)]
     pub(crate) fn run(&self, input: &[u8]) -> (usize, Option<usize>) {
