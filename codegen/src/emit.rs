@@ -228,8 +228,9 @@ impl<'a, 'g> Compiler<'a, 'g> {
         }
     }
 
-    /// A call of rule `name` at position `at`, where the run of rule
-    /// `outer` from `at` ends at `end`; asks for the function.
+    /// A call of rule `name` at position `at`, where the run that the run
+    /// of rule `outer` from `at` tells ([`Grammar::run_within`]) ends at
+    /// `end`; asks for the function.
     fn call_after(
         &mut self,
         name: &'g str,
@@ -246,8 +247,8 @@ impl<'a, 'g> Compiler<'a, 'g> {
         }
     }
 
-    /// Asks for the function of rule `name` (told where the run of rule
-    /// `after` ends, when given), the recording one when `recording` and
+    /// Asks for the function of rule `name` (told where the run that the
+    /// run of rule `after` tells ends, when given), the recording one when `recording` and
     /// the rule may write a capture: its name, and whether it records.
     fn wanted_function(
         &mut self,
@@ -263,8 +264,8 @@ impl<'a, 'g> Compiler<'a, 'g> {
 
     /// Writes the function of rule `name`: `c_<name>`, which records, or
     /// `m_<name>`, which does not; with `after`, `c_<name>_after_<after>`
-    /// or `m_<name>_after_<after>`, which are told where the run of rule
-    /// `after` from `pos` ends.
+    /// or `m_<name>_after_<after>`, which are told where the run that the
+    /// run of rule `after` from `pos` tells ends.
     fn function(&mut self, name: &'g str, recording: bool, after: Option<&'g str>) {
         self.fresh = 0;
         self.after = after;
@@ -313,7 +314,9 @@ impl<'a, 'g> Compiler<'a, 'g> {
             format!("s: &[u8], pos: usize,{run_end} t: &mut T")
         };
         let note = after
-            .map(|a| format!("// where the run of {a} from pos ends at run_end\n"))
+            .map(|a| {
+                format!("// run_end: the end of the run told by reading the run of {a} from pos\n")
+            })
             .unwrap_or_default();
         let track = self.helper(Helper::Track);
         let code = format!(
@@ -448,13 +451,11 @@ impl<'a, 'g> Compiler<'a, 'g> {
                         .filter(|_| at == "pos")
                         .and_then(|outer| self.g.run_within(outer, name))
                     {
+                        // With `Within::Byte`, the caller read the run
+                        // of this rule first and tells its end
+                        // (`shared_run`).
                         return match within {
-                            Within::End => "Some(run_end)".to_owned(),
-                            Within::Byte(b) => format!(
-                                "Some({}(s, pos, run_end, {}))",
-                                self.helper(Helper::UntilByte),
-                                byte_literal(b)
-                            ),
+                            Within::End | Within::Byte(_) => "Some(run_end)".to_owned(),
                         };
                     }
                     let rule = self.g.rule(name);
@@ -631,12 +632,38 @@ impl<'a, 'g> Compiler<'a, 'g> {
             let shared = items
                 .get(i + 1)
                 .and_then(|after| self.shared_run(item, after, recording));
-            if let Some((outer, tail, name)) = shared {
+            if let Some(SharedRun {
+                outer,
+                tail,
+                name,
+                split,
+            }) = shared
+            {
                 // `(outer ~ tail)?`, then `name` from `here` when it failed
-                // and knowing where the run of `outer` ended.
+                // and knowing where the run of the rule it is told by ended.
                 let run = self.fresh("e");
-                let outer_call = self.call(outer, &here, false);
-                lines.push(format!("let {run} = {outer_call};"));
+                // Where the told run ends: the outer run's end, or the
+                // inner run's when the outer run is read as the inner run
+                // then, from a `b` there, the rest of the outer run.
+                let told_end = match split {
+                    None => None,
+                    Some((inner, b)) => {
+                        let inner_end = self.fresh("i");
+                        let inner_call = self.call(inner, &here, false);
+                        let outer_call = self.call(outer, &inner_end, false);
+                        // A run always matches: `unwrap_or` is never taken.
+                        lines.push(format!("let {inner_end} = {inner_call}.unwrap_or({here});"));
+                        lines.push(format!(
+                            "let {run} = if s.get({inner_end}) == Some(&{}) {{\n    {outer_call}\n}} else {{\n    Some({inner_end})\n}};",
+                            byte_literal(b)
+                        ));
+                        Some(inner_end)
+                    }
+                };
+                if told_end.is_none() {
+                    let outer_call = self.call(outer, &here, false);
+                    lines.push(format!("let {run} = {outer_call};"));
+                }
                 let end = self.fresh("e");
                 let tail = self.expr(tail, &end, recording, &w);
                 let attempt = self.fresh("r");
@@ -646,7 +673,8 @@ impl<'a, 'g> Compiler<'a, 'g> {
                 ));
                 lines.push(format!("let {next} = {attempt}.unwrap_or({here});"));
                 let plain = self.call(name, &next, recording);
-                let after = self.call_after(name, outer, &here, &end, recording);
+                let told = told_end.as_deref().unwrap_or(&end);
+                let after = self.call_after(name, outer, &here, told, recording);
                 pending = Some(format!(
                     "match {run} {{\n    Some({end}) if T::NOTES_NOTHING && {next} == {here} => {after},\n    _ => {plain},\n}}"
                 ));
@@ -675,7 +703,7 @@ impl<'a, 'g> Compiler<'a, 'g> {
         lines.join("\n")
     }
 
-    /// `(outer, tail, name)` when `item` is `(outer ~ tail)?`, `outer` a
+    /// `outer`, `tail` and `name` when `item` is `(outer ~ tail)?`, `outer` a
     /// call of a [`Grammar::run`] and nothing in it records, and `after`, the
     /// item that follows, a call of rule `name` one of whose alternatives
     /// is a call of a run that the run of `outer` tells
@@ -683,15 +711,26 @@ impl<'a, 'g> Compiler<'a, 'g> {
     /// `reg-name` need not read again what `userinfo` read.
     ///
     /// When the option fails (or matches nothing), `name` starts where
-    /// `outer` did, and its function is told where that run ended; with a
-    /// tracker that notes failures, it reads the bytes again, for their
+    /// `outer` did, and its function is told where the told run ends; with
+    /// a tracker that notes failures, it reads the bytes again, for their
     /// failures.
+    ///
+    /// Its `split` is `Some((inner, b))` when the told run is that of
+    /// rule `inner`, whose characters are `outer`'s but `b`
+    /// ([`Within::Byte`]): then the run of `outer` is read as the run of
+    /// `inner`, and from a `b` where that stopped, the run of `outer`
+    /// again. Up to the inner run's end both runs take the same steps (a
+    /// character of `inner` is one of `outer`, and at a `b` the inner run
+    /// stops); there, only a `b` lets the outer run go on. So the bytes
+    /// are read once, and the inner run's end is what the function of
+    /// `name` is told. A told alternative of each kind, or two runs told by
+    /// different bytes, would need both ends: none is shared then.
     fn shared_run<'e>(
         &self,
         item: &'e OptimizedExpr,
         after: &OptimizedExpr,
         recording: bool,
-    ) -> Option<(&'g str, &'e OptimizedExpr, &'g str)> {
+    ) -> Option<SharedRun<'g, 'e>> {
         let OptimizedExpr::Opt(inner) = item else {
             return None;
         };
@@ -711,20 +750,33 @@ impl<'a, 'g> Compiler<'a, 'g> {
         }
         let inner_recording =
             recording && !self.g.rule_writes(rule).is_empty() && rule.ty != RuleType::Atomic;
-        let told = self
+        let told: Vec<(&'g str, Within)> = self
             .g
             .alternatives(&rule.expr, inner_recording)
             .iter()
-            .any(|alternative| match alternative {
+            .filter_map(|alternative| match alternative {
                 Alternative::Expr(e, _) => match strip_restore(e) {
                     OptimizedExpr::Ident(called) => {
-                        self.g.run_within(&outer.name, called).is_some()
+                        let within = self.g.run_within(&outer.name, called)?;
+                        Some((self.g.rule(called).name.as_str(), within))
                     }
-                    _ => false,
+                    _ => None,
                 },
-                Alternative::Bytes(..) => false,
-            });
-        told.then_some((outer.name.as_str(), &**tail, rule.name.as_str()))
+                Alternative::Bytes(..) => None,
+            })
+            .collect();
+        let split = match told.as_slice() {
+            [] => return None,
+            [(inner, Within::Byte(b))] => Some((*inner, *b)),
+            all if all.iter().all(|(_, within)| *within == Within::End) => None,
+            _ => return None,
+        };
+        Some(SharedRun {
+            outer: outer.name.as_str(),
+            tail,
+            name: rule.name.as_str(),
+            split,
+        })
     }
 
     /// Straight-line code for the choice `expr`, leaving through `exit`.
@@ -989,6 +1041,20 @@ fn header(grammar: &str) -> String {
     )
 }
 
+/// `(outer ~ tail)? ~ name`, where the function of `name` may be told
+/// where a run ends that the run of `outer` tells ([`Compiler::shared_run`]).
+struct SharedRun<'g, 'e> {
+    /// The rule whose run is read first.
+    outer: &'g str,
+    /// What follows `outer` in the option.
+    tail: &'e OptimizedExpr,
+    /// The rule after the option.
+    name: &'g str,
+    /// The rule whose run is read before the rest of `outer`'s, and the
+    /// byte that only `outer`'s takes, when the told run is not `outer`'s.
+    split: Option<(&'g str, u8)>,
+}
+
 /// The function of rule `name`: `c_<name>` when it records, `m_<name>`
 /// when not; `_after_<after>` added when it is told where the run of rule
 /// `after` ends.
@@ -1235,6 +1301,40 @@ mod tests {
         // `value` cannot: set back to `None`, nothing saved.
         assert!(main.contains("cap.value = None;"), "{main}");
         assert!(!main.contains("saved_value"), "{main}");
+    }
+
+    /// A URI's authority in small: `user` is `name`'s run with `:` added.
+    const AUTHORITY: &str = r#"main = { (user ~ "@")? ~ host ~ (":" ~ port)? }
+        user = @{ (ASCII_ALPHA | ":" | pct)* }
+        host = { "[" ~ ASCII_DIGIT ~ "]" | name }
+        name = @{ (ASCII_ALPHA | pct)* }
+        port = @{ ASCII_DIGIT* }
+        pct = { "%" ~ ASCII_HEX_DIGIT ~ ASCII_HEX_DIGIT }"#;
+
+    #[test]
+    fn a_run_with_one_byte_more_is_read_as_the_shorter_run_then_the_rest() {
+        let code = emitted(AUTHORITY, &TEST);
+        let main = function(&code, "fn m_main");
+        // The host's run is read first, and the user's run goes on from a
+        // `:` where it stopped: each byte is read once.
+        assert!(
+            main.contains("let i3 = m_name(s, pos, t).unwrap_or(pos);"),
+            "{main}"
+        );
+        assert!(
+            main.contains(
+                "let e2 = if s.get(i3) == Some(&b':') {\n        m_user(s, i3, t)\n    } else {\n        Some(i3)\n    };"
+            ),
+            "{main}"
+        );
+        // With a tracker that notes nothing and no `@`, the host is told
+        // where the run of `name` ended.
+        assert!(main.contains("m_host_after_user(s, pos, i3, t)"), "{main}");
+        let after = function(&code, "fn m_host_after_user");
+        assert!(after.contains("Some(run_end)"), "{after}");
+        assert!(!after.contains("m_name"), "{after}");
+        // The plain host, for a tracker that notes failures, reads it.
+        assert!(function(&code, "fn m_host<").contains("m_name(s, pos, t)"));
     }
 
     #[test]

@@ -55,8 +55,6 @@ pub(crate) enum Helper {
     Soi,
     /// The `const fn` that builds a table.
     Table,
-    /// The first of one given byte before a bound, or the bound.
-    UntilByte,
     /// The run of a [`Helper::ViableTable`]: which alternatives may match.
     Viable,
 }
@@ -80,7 +78,6 @@ impl Helper {
             Helper::SkipClass => "skip_class",
             Helper::Soi => "soi",
             Helper::Table => "table",
-            Helper::UntilByte => "until_byte",
             Helper::ViableTable => "Viable",
             Helper::Viable => "viable",
         }
@@ -140,7 +137,6 @@ mod tests {
             Helper::SkipClass,
             Helper::Soi,
             Helper::Table,
-            Helper::UntilByte,
             Helper::Viable,
         ];
         let names: Vec<&str> = all.iter().map(|h| h.name()).collect();

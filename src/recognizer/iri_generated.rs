@@ -12,7 +12,7 @@
 use crate::layout::Span;
 use crate::recognizer::runtime::{
     Chars, Quiet, Track, Viable, byte, char_class, class, lit, may_begin, skip_chars, skip_class,
-    table, until_byte, viable,
+    table, viable,
 };
 
 // The spans of the recorded rules of one match, in the `Captures` of
@@ -2582,27 +2582,32 @@ fn c_irelative_part<T: Track>(
 // iauthority = { (iuserinfo ~ "@")? ~ ihost ~ (":" ~ port)? }
 #[inline]
 fn c_iauthority<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
-    let e2 = m_iuserinfo(s, pos, t);
-    let r4 = match e2 {
-        Some(e3) => byte(s, e3, b'@', t),
+    let i3 = m_ireg_name(s, pos, t).unwrap_or(pos);
+    let e2 = if s.get(i3) == Some(&b':') {
+        m_iuserinfo(s, i3, t)
+    } else {
+        Some(i3)
+    };
+    let r5 = match e2 {
+        Some(e4) => byte(s, e4, b'@', t),
         None => None,
     };
-    let p1 = r4.unwrap_or(pos);
-    let p5 = match e2 {
-        Some(e3) if T::NOTES_NOTHING && p1 == pos => c_ihost_after_iuserinfo(s, pos, e3, cap, t),
+    let p1 = r5.unwrap_or(pos);
+    let p6 = match e2 {
+        Some(e4) if T::NOTES_NOTHING && p1 == pos => c_ihost_after_iuserinfo(s, pos, i3, cap, t),
         _ => c_ihost(s, p1, cap, t),
     }?;
     Some({
-        let r8 = 'b6: {
-            let p7 = match byte(s, p5, b':', t) {
+        let r9 = 'b7: {
+            let p8 = match byte(s, p6, b':', t) {
                 Some(p) => p,
-                None => break 'b6 None,
+                None => break 'b7 None,
             };
-            m_port(s, p7, t)
+            m_port(s, p8, t)
         };
-        match r8 {
+        match r9 {
             Some(p) => p,
-            None => p5,
+            None => p6,
         }
     })
 }
@@ -2660,7 +2665,7 @@ fn c_ihost<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Opt
 }
 
 // ihost = { IP_literal | IPv4address ~ !(iunreserved | pct_encoded | sub_delims) | ireg_name }
-// where the run of iuserinfo from pos ends at run_end
+// run_end: the end of the run told by reading the run of iuserinfo from pos
 #[inline]
 fn c_ihost_after_iuserinfo<T: Track>(
     s: &[u8],
@@ -2697,7 +2702,7 @@ fn c_ihost_after_iuserinfo<T: Track>(
             }
             cap.ipv4address = None;
         }
-        Some(until_byte(s, pos, run_end, b':'))
+        Some(run_end)
     }?;
     cap.host = Some(Span::new(pos, end));
     Some(end)

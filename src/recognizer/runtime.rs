@@ -5,13 +5,10 @@
 //! is the tracker of `parse::disputed`'s fallback and the test hooks,
 //! handed in by `recognizer.rs`), so renaming
 //! one fails to compile at that import, in one place. This module imports
-//! nothing of the crate but the byte sets it shares with the automata and
-//! the word-at-a-time search of `find_byte.rs`.
+//! nothing of the crate but the byte sets it shares with the automata.
 
 /// A table of the bytes in `members`, built at compile time.
 pub(crate) use crate::byte_set::byte_set as table;
-
-use crate::find_byte::find_byte;
 
 /// Where the terminals of the generated code fail: each byte, table
 /// lookup, literal or `EOI` that does not match reports the byte index where
@@ -215,16 +212,6 @@ pub(crate) fn skip_byte(s: &[u8], mut at: usize, b: u8, t: &mut impl Track) -> u
     at
 }
 
-/// The first `b` in `s` from `at` before `end`, or `end` when there is
-/// none: where a run ends that another run, read up to `end`, already
-/// covered, and that only `b` stops before then.
-#[inline(always)]
-pub(crate) fn until_byte(s: &[u8], at: usize, end: usize, b: u8) -> usize {
-    s.get(..end)
-        .and_then(|hay| find_byte(hay, at, b))
-        .unwrap_or(end.max(at))
-}
-
 /// Whether the byte at `at` is in `first`, the bytes that can begin a
 /// match of an alternative that must consume one: when it is not (or the
 /// input has ended), the alternative cannot match, and the generated code
@@ -344,9 +331,7 @@ pub(crate) fn viable<T: Track, const C: usize, const N: usize>(
 
 #[cfg(test)]
 mod tests {
-    use super::{
-        Chars, Furthest, Quiet, Viable, char_class, decode, skip_chars, until_byte, viable,
-    };
+    use super::{Chars, Furthest, Quiet, Viable, char_class, decode, skip_chars, viable};
 
     /// "a", and U+00A0..U+D7FF, U+E000..U+F8FF, U+10000..U+1FFFD.
     static WIDE: Chars = Chars {
@@ -427,33 +412,5 @@ mod tests {
         assert_eq!(viable(b"ab]", 0, &AB, &mut t), u32::MAX);
         assert_eq!(viable(b"", 0, &AB, &mut t), u32::MAX);
         assert_eq!(t.0, 0);
-    }
-
-    #[test]
-    fn until_byte_finds_the_first_before_the_bound() {
-        // Every length, every place of the byte, and the bytes around it
-        // (0x80 and 0x3B, which a borrow could flag) ahead of and after it.
-        for len in 0..40 {
-            for place in 0..=len {
-                let mut s: Vec<u8> = (0..len).map(|i| [b'a', 0x80, 0x3B, 0xFF][i % 4]).collect();
-                if let Some(byte) = s.get_mut(place) {
-                    *byte = b':';
-                }
-                if let Some(byte) = s.get_mut(place + 1) {
-                    *byte = b':';
-                }
-                let expected = s.iter().position(|&c| c == b':').unwrap_or(len);
-                assert_eq!(until_byte(&s, 0, len, b':'), expected, "{len} {place}");
-                for at in 0..=len {
-                    for end in at..=len {
-                        let expected = s
-                            .get(at..end)
-                            .and_then(|hay| hay.iter().position(|&c| c == b':'))
-                            .map_or(end, |i| at + i);
-                        assert_eq!(until_byte(&s, at, end, b':'), expected);
-                    }
-                }
-            }
-        }
     }
 }
