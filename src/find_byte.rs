@@ -1,8 +1,8 @@
 //! The first of one byte in a slice, eight bytes a step: the delimiters
 //! the library looks for (`%`, `.`, `/`, a host's `:`) are rare in short
 //! components, where a call to `memchr` costs more than the search. Used by
-//! resolution, normalization, the IRI mapping and the recognizer's runtime;
-//! it imports nothing.
+//! resolution, normalization, the IRI mapping and the hints; it imports
+//! nothing.
 
 /// Where `byte` is first found in `bytes` from index `from` on.
 ///
