@@ -26,6 +26,8 @@ mod env;
 mod near_uri;
 #[path = "support/pest_diagnosis.rs"]
 mod pest_diagnosis;
+#[path = "support/pest_viable.rs"]
+mod pest_viable;
 
 use disagreements::Disagreements;
 use near_uri::Generator;

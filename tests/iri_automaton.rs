@@ -6,7 +6,7 @@
 //! - the same verdict as the recognizer, for each of the four IRI goals;
 //! - for every refusal, an index on a character boundary that is the end of
 //!   the longest viable prefix as pest's IRI parser reads it
-//!   (`support/iri_pest_viable.rs`): the prefix up to it can still become
+//!   (`support/pest_viable.rs`): the prefix up to it can still become
 //!   an IRI, and one character more cannot;
 //! - an expectation that admits exactly the probe characters (every ASCII
 //!   class the grammar tells apart, a `ucschar`, an `iprivate`) that keep
@@ -30,16 +30,17 @@ mod env;
 mod expected;
 #[path = "support/iri_chars.rs"]
 mod iri_chars;
-#[path = "support/iri_pest_viable.rs"]
-mod iri_pest_viable;
 #[path = "support/near_iri.rs"]
 mod near_iri;
 #[path = "support/near_uri.rs"]
 mod near_uri;
+#[path = "support/pest_viable.rs"]
+mod pest_viable;
 
 use disagreements::Disagreements;
 use iri_chars::{IPRIVATE, UCSCHAR};
 use near_iri::Generator;
+use pest_viable::Undecided;
 use rfc3986::__private::{automaton_locate, compiled_matches, parse_error, placed_after_match};
 use rfc3986::{Expected, Goal};
 
@@ -57,6 +58,13 @@ const PROBES: &[char] = &[
     '$', '&', '\'', '(', ')', '*', '+', ',', ';', '=', ':', '@', '/', '?', '#', '[', ']', '\u{A0}',
     '\u{E000}',
 ];
+
+/// Whether `prefix` can still become an IRI of the kind `goal` names. When
+/// pest cannot tell (its stack guard), the compiled recognizer answers: it
+/// matches `prefix`, or not.
+fn viable(goal: Goal, prefix: &str) -> bool {
+    pest_viable::viable(goal, prefix).unwrap_or_else(|Undecided| compiled_matches(prefix, goal))
+}
 
 fn in_ranges(ranges: &[(u32, u32)], c: char) -> bool {
     ranges
@@ -130,7 +138,7 @@ impl Tally {
             if next.is_some_and(|c| !c.is_ascii()) {
                 self.refused_wide += 1;
             }
-            if !iri_pest_viable::viable(goal, prefix) {
+            if !viable(goal, prefix) {
                 self.disagreements.note(|| {
                     format!("{input:?} as {goal:?}: the prefix {prefix:?} before the index {index} is not viable")
                 });
@@ -138,7 +146,7 @@ impl Tally {
             }
             if let Some(c) = next {
                 let longer = &input[..index + c.len_utf8()];
-                if iri_pest_viable::viable(goal, longer) {
+                if viable(goal, longer) {
                     self.disagreements.note(|| {
                         format!(
                             "{input:?} as {goal:?}: {longer:?}, past the index {index}, is viable"
@@ -152,7 +160,7 @@ impl Tally {
                 buffer.clear();
                 buffer.push_str(prefix);
                 buffer.push(probe);
-                let viable = iri_pest_viable::viable(goal, &buffer);
+                let viable = viable(goal, &buffer);
                 let named = expected.iter().any(|&e| names(e, probe));
                 if viable != named {
                     self.disagreements.note(|| {
