@@ -75,15 +75,14 @@ struct Compiler<'a, 'g> {
     viables: Vec<ViableStatic>,
     /// The function being written.
     current: String,
-    /// Functions asked for, `(rule, recording, after)`, and those written:
-    /// `after` names the rule whose run from the same position the caller
+    /// Functions asked for, `(rule, recording, told)`, and those written:
+    /// `told` names the rule whose run from the same position the caller
     /// has read (see [`Compiler::shared_run`]).
     wanted: Vec<(&'g str, bool, Option<&'g str>)>,
     written: BTreeSet<(&'g str, bool, Option<&'g str>)>,
-    /// In a function written after a run, the rule of that run: a call at
-    /// `pos` of a rule whose run it tells ([`Grammar::run_within`]) reads
-    /// nothing again.
-    after: Option<&'g str>,
+    /// In a function told where a run from `pos` ends, the rule of that
+    /// run: a call of it at `pos` is that end (`run_end`), not read again.
+    told: Option<&'g str>,
     /// For each recording function, the fields that may have been written
     /// when it is called; the others are still `None`.
     entry_written: EntryWritten<'g>,
@@ -105,7 +104,7 @@ impl<'a, 'g> Compiler<'a, 'g> {
             current: String::new(),
             wanted: Vec::new(),
             written: BTreeSet::new(),
-            after: None,
+            told: None,
             entry_written: g.entry_written(),
             functions: Vec::new(),
             fresh: 0,
@@ -146,9 +145,9 @@ impl<'a, 'g> Compiler<'a, 'g> {
             );
         }
         // Each function asks for the ones it calls.
-        while let Some((name, recording, after)) = self.wanted.pop() {
-            if self.written.insert((name, recording, after)) {
-                self.function(name, recording, after);
+        while let Some((name, recording, told)) = self.wanted.pop() {
+            if self.written.insert((name, recording, told)) {
+                self.function(name, recording, told);
             }
         }
 
@@ -228,18 +227,17 @@ impl<'a, 'g> Compiler<'a, 'g> {
         }
     }
 
-    /// A call of rule `name` at position `at`, where the run that the run
-    /// of rule `outer` from `at` tells ([`Grammar::run_within`]) ends at
-    /// `end`; asks for the function.
+    /// A call of rule `name` at position `at`, where the run of rule `told`
+    /// from `at` ends at `end`; asks for the function.
     fn call_after(
         &mut self,
         name: &'g str,
-        outer: &'g str,
+        told: &'g str,
         at: &str,
         end: &str,
         recording: bool,
     ) -> String {
-        let (function, recording) = self.wanted_function(name, Some(outer), recording);
+        let (function, recording) = self.wanted_function(name, Some(told), recording);
         if recording {
             format!("{function}(s, {at}, {end}, cap, t)")
         } else {
@@ -247,29 +245,29 @@ impl<'a, 'g> Compiler<'a, 'g> {
         }
     }
 
-    /// Asks for the function of rule `name` (told where the run that the
-    /// run of rule `after` tells ends, when given), the recording one when `recording` and
-    /// the rule may write a capture: its name, and whether it records.
+    /// Asks for the function of rule `name` (told where the run of rule
+    /// `told` ends, when given), the recording one when `recording` and the
+    /// rule may write a capture: its name, and whether it records.
     fn wanted_function(
         &mut self,
         name: &'g str,
-        after: Option<&'g str>,
+        told: Option<&'g str>,
         recording: bool,
     ) -> (String, bool) {
         let rule = self.g.rule(name);
         let recording = recording && !self.g.rule_writes(rule).is_empty();
-        self.wanted.push((rule.name.as_str(), recording, after));
-        (function_name(name, recording, after), recording)
+        self.wanted.push((rule.name.as_str(), recording, told));
+        (function_name(name, recording, told), recording)
     }
 
     /// Writes the function of rule `name`: `c_<name>`, which records, or
-    /// `m_<name>`, which does not; with `after`, `c_<name>_after_<after>`
-    /// or `m_<name>_after_<after>`, which are told where the run that the
-    /// run of rule `after` from `pos` tells ends.
-    fn function(&mut self, name: &'g str, recording: bool, after: Option<&'g str>) {
+    /// `m_<name>`, which does not; with `told`, `c_<name>_after_<told>` or
+    /// `m_<name>_after_<told>`, which are told where the run of rule `told`
+    /// from `pos` ends (`run_end`).
+    fn function(&mut self, name: &'g str, recording: bool, told: Option<&'g str>) {
         self.fresh = 0;
-        self.after = after;
-        self.current = function_name(name, recording, after);
+        self.told = told;
+        self.current = function_name(name, recording, told);
         let rule = self.g.rule(name);
         let sigil = match rule.ty {
             RuleType::Silent => "_",
@@ -302,8 +300,8 @@ impl<'a, 'g> Compiler<'a, 'g> {
             }
             None => self.body(&rule.expr, "pos", inner_recording, &Exit::Return, w),
         };
-        self.after = None;
-        let run_end = if after.is_some() {
+        self.told = None;
+        let run_end = if told.is_some() {
             " run_end: usize,"
         } else {
             ""
@@ -313,10 +311,8 @@ impl<'a, 'g> Compiler<'a, 'g> {
         } else {
             format!("s: &[u8], pos: usize,{run_end} t: &mut T")
         };
-        let note = after
-            .map(|a| {
-                format!("// run_end: the end of the run told by reading the run of {a} from pos\n")
-            })
+        let note = told
+            .map(|r| format!("// where the run of {r} from pos ends at run_end\n"))
             .unwrap_or_default();
         let track = self.helper(Helper::Track);
         let code = format!(
@@ -446,19 +442,13 @@ impl<'a, 'g> Compiler<'a, 'g> {
                 "SOI" => format!("{}({at}, t)", self.helper(Helper::Soi)),
                 "EOI" => format!("{}(s, {at}, t)", self.helper(Helper::Eoi)),
                 _ => {
-                    if let Some(within) = self
-                        .after
-                        .filter(|_| at == "pos")
-                        .and_then(|outer| self.g.run_within(outer, name))
-                    {
-                        // With `Within::Byte`, the caller read the run
-                        // of this rule first and tells its end
-                        // (`shared_run`).
-                        return match within {
-                            Within::End | Within::Byte(_) => "Some(run_end)".to_owned(),
-                        };
-                    }
                     let rule = self.g.rule(name);
+                    // A run from `pos` of the told rule ends where the
+                    // caller read it end, whatever expression holds the
+                    // call.
+                    if at == "pos" && self.told == Some(rule.name.as_str()) {
+                        return "Some(run_end)".to_owned();
+                    }
                     self.call(rule.name.as_str(), at, recording)
                 }
             },
@@ -636,34 +626,35 @@ impl<'a, 'g> Compiler<'a, 'g> {
                 outer,
                 tail,
                 name,
+                told,
                 split,
             }) = shared
             {
                 // `(outer ~ tail)?`, then `name` from `here` when it failed
-                // and knowing where the run of the rule it is told by ended.
+                // and knowing where the run of `told` ended.
                 let run = self.fresh("e");
-                // Where the told run ends: the outer run's end, or the
-                // inner run's when the outer run is read as the inner run
-                // then, from a `b` there, the rest of the outer run.
+                // Where the run of `told` ends: with a split, read first,
+                // the run of `outer` going on from a `b` there; else the
+                // run of `outer`, which ends where it does.
                 let told_end = match split {
-                    None => None,
-                    Some((inner, b)) => {
-                        let inner_end = self.fresh("i");
-                        let inner_call = self.call(inner, &here, false);
-                        let outer_call = self.call(outer, &inner_end, false);
+                    Some(b) => {
+                        let told_end = self.fresh("i");
+                        let told_call = self.call(told, &here, false);
+                        let outer_call = self.call(outer, &told_end, false);
                         // A run always matches: `unwrap_or` is never taken.
-                        lines.push(format!("let {inner_end} = {inner_call}.unwrap_or({here});"));
+                        lines.push(format!("let {told_end} = {told_call}.unwrap_or({here});"));
                         lines.push(format!(
-                            "let {run} = if s.get({inner_end}) == Some(&{}) {{\n    {outer_call}\n}} else {{\n    Some({inner_end})\n}};",
+                            "let {run} = if s.get({told_end}) == Some(&{}) {{\n    {outer_call}\n}} else {{\n    Some({told_end})\n}};",
                             byte_literal(b)
                         ));
-                        Some(inner_end)
+                        Some(told_end)
+                    }
+                    None => {
+                        let outer_call = self.call(outer, &here, false);
+                        lines.push(format!("let {run} = {outer_call};"));
+                        None
                     }
                 };
-                if told_end.is_none() {
-                    let outer_call = self.call(outer, &here, false);
-                    lines.push(format!("let {run} = {outer_call};"));
-                }
                 let end = self.fresh("e");
                 let tail = self.expr(tail, &end, recording, &w);
                 let attempt = self.fresh("r");
@@ -673,10 +664,13 @@ impl<'a, 'g> Compiler<'a, 'g> {
                 ));
                 lines.push(format!("let {next} = {attempt}.unwrap_or({here});"));
                 let plain = self.call(name, &next, recording);
-                let told = told_end.as_deref().unwrap_or(&end);
-                let after = self.call_after(name, outer, &here, told, recording);
+                let (bound, told_end) = match &told_end {
+                    Some(told_end) => ("_", told_end.as_str()),
+                    None => (end.as_str(), end.as_str()),
+                };
+                let after = self.call_after(name, told, &here, told_end, recording);
                 pending = Some(format!(
-                    "match {run} {{\n    Some({end}) if T::NOTES_NOTHING && {next} == {here} => {after},\n    _ => {plain},\n}}"
+                    "match {run} {{\n    Some({bound}) if T::NOTES_NOTHING && {next} == {here} => {after},\n    _ => {plain},\n}}"
                 ));
             } else if matches!(item, OptimizedExpr::Opt(_) | OptimizedExpr::Rep(_)) {
                 let value = self.total(item, &here, recording, &w);
@@ -703,28 +697,26 @@ impl<'a, 'g> Compiler<'a, 'g> {
         lines.join("\n")
     }
 
-    /// `outer`, `tail` and `name` when `item` is `(outer ~ tail)?`, `outer` a
-    /// call of a [`Grammar::run`] and nothing in it records, and `after`, the
-    /// item that follows, a call of rule `name` one of whose alternatives
-    /// is a call of a run that the run of `outer` tells
+    /// The parts of `item ~ after` when `item` is `(outer ~ tail)?`, `outer`
+    /// a call of a [`Grammar::run`] and nothing in it records, and `after`
+    /// a call of rule `name` one of whose alternatives, and one only, is a
+    /// call of `told`, a run that the run of `outer` tells
     /// ([`Grammar::run_within`]): a URI's `(userinfo ~ "@")? ~ host`, whose
-    /// `reg-name` need not read again what `userinfo` read.
+    /// `reg-name` is read once for both.
     ///
     /// When the option fails (or matches nothing), `name` starts where
-    /// `outer` did, and its function is told where the told run ends; with
-    /// a tracker that notes failures, it reads the bytes again, for their
-    /// failures.
+    /// `outer` did, and its function is told where the run of `told` ends:
+    /// every call of `told` at `pos` in it is that end. With a tracker that
+    /// notes failures, it reads the bytes again, for their failures.
     ///
-    /// Its `split` is `Some((inner, b))` when the told run is that of
-    /// rule `inner`, whose characters are `outer`'s but `b`
-    /// ([`Within::Byte`]): then the run of `outer` is read as the run of
-    /// `inner`, and from a `b` where that stopped, the run of `outer`
-    /// again. Up to the inner run's end both runs take the same steps (a
-    /// character of `inner` is one of `outer`, and at a `b` the inner run
-    /// stops); there, only a `b` lets the outer run go on. So the bytes
-    /// are read once, and the inner run's end is what the function of
-    /// `name` is told. A told alternative of each kind, or two runs told by
-    /// different bytes, would need both ends: none is shared then.
+    /// `split` is the byte `b` when the characters of `told` are those of
+    /// `outer` but `b` ([`Within::Byte`]): then the run of `told` is read
+    /// first, and from a `b` where it stopped, the run of `outer` goes on.
+    /// Up to that end both runs take the same steps (a character of `told`
+    /// is one of `outer`, and the other expression is the same); there, only
+    /// a `b` lets the run of `outer` go on. Without a split the two runs
+    /// are the same ([`Within::End`]), and the run of `outer` is read. Two
+    /// told alternatives would need two ends: none is shared then.
     fn shared_run<'e>(
         &self,
         item: &'e OptimizedExpr,
@@ -765,17 +757,18 @@ impl<'a, 'g> Compiler<'a, 'g> {
                 Alternative::Bytes(..) => None,
             })
             .collect();
-        let split = match told.as_slice() {
-            [] => return None,
-            [(inner, Within::Byte(b))] => Some((*inner, *b)),
-            all if all.iter().all(|(_, within)| *within == Within::End) => None,
-            _ => return None,
+        let [(told, within)] = told.as_slice() else {
+            return None;
         };
         Some(SharedRun {
             outer: outer.name.as_str(),
             tail,
             name: rule.name.as_str(),
-            split,
+            told,
+            split: match within {
+                Within::Byte(b) => Some(*b),
+                Within::End => None,
+            },
         })
     }
 
@@ -1041,27 +1034,31 @@ fn header(grammar: &str) -> String {
     )
 }
 
-/// `(outer ~ tail)? ~ name`, where the function of `name` may be told
-/// where a run ends that the run of `outer` tells ([`Compiler::shared_run`]).
+/// `(outer ~ tail)? ~ name`, where the function of `name` is told where
+/// the run of `told` ends, read with that of `outer`
+/// ([`Compiler::shared_run`]).
 struct SharedRun<'g, 'e> {
-    /// The rule whose run is read first.
+    /// The rule of the option's run.
     outer: &'g str,
     /// What follows `outer` in the option.
     tail: &'e OptimizedExpr,
     /// The rule after the option.
     name: &'g str,
-    /// The rule whose run is read before the rest of `outer`'s, and the
-    /// byte that only `outer`'s takes, when the told run is not `outer`'s.
-    split: Option<(&'g str, u8)>,
+    /// The rule, called by an alternative of `name`, whose run the run of
+    /// `outer` tells.
+    told: &'g str,
+    /// The one byte the run of `outer` takes and that of `told` does not,
+    /// when there is one: the run of `told` is then read first.
+    split: Option<u8>,
 }
 
 /// The function of rule `name`: `c_<name>` when it records, `m_<name>`
-/// when not; `_after_<after>` added when it is told where the run of rule
-/// `after` ends.
-fn function_name(name: &str, recording: bool, after: Option<&str>) -> String {
+/// when not; `_after_<told>` added when it is told where the run of rule
+/// `told` ends.
+fn function_name(name: &str, recording: bool, told: Option<&str>) -> String {
     let prefix = if recording { "c" } else { "m" };
-    match after {
-        Some(after) => format!("{prefix}_{name}_after_{after}"),
+    match told {
+        Some(told) => format!("{prefix}_{name}_after_{told}"),
         None => format!("{prefix}_{name}"),
     }
 }
@@ -1329,12 +1326,31 @@ mod tests {
         );
         // With a tracker that notes nothing and no `@`, the host is told
         // where the run of `name` ended.
-        assert!(main.contains("m_host_after_user(s, pos, i3, t)"), "{main}");
-        let after = function(&code, "fn m_host_after_user");
+        assert!(
+            main.contains(
+                "Some(_) if T::NOTES_NOTHING && p1 == pos => m_host_after_name(s, pos, i3, t)"
+            ),
+            "{main}"
+        );
+        let after = function(&code, "fn m_host_after_name");
         assert!(after.contains("Some(run_end)"), "{after}");
         assert!(!after.contains("m_name"), "{after}");
         // The plain host, for a tracker that notes failures, reads it.
         assert!(function(&code, "fn m_host<").contains("m_name(s, pos, t)"));
+    }
+
+    #[test]
+    fn only_calls_of_the_told_run_are_its_end() {
+        // `user ~ "!"` calls a run that the user's run tells too (its own),
+        // but the host is told where `name`'s ends: `user` is read.
+        let text = AUTHORITY.replace(
+            r#"host = { "[" ~ ASCII_DIGIT ~ "]" | name }"#,
+            r#"host = { "[" ~ ASCII_DIGIT ~ "]" | user ~ "!" | name }"#,
+        );
+        let code = emitted(&text, &TEST);
+        let after = function(&code, "fn m_host_after_name");
+        assert!(after.contains("m_user(s, pos, t)"), "{after}");
+        assert_eq!(after.matches("Some(run_end)").count(), 1, "{after}");
     }
 
     #[test]

@@ -4,9 +4,8 @@
 //! (`alternatives`), a run of the same option in a sequence nested so that
 //! it stops at the first that fails (`nest_options`), and a choice whose
 //! alternatives would read the same bytes again and again told in one pass
-//! which of them cannot match (`viable`), and the end of a run that an
-//! earlier run from the same position tells without reading the bytes
-//! again (`run_within`).
+//! which of them cannot match (`viable`), and two runs from the same
+//! position read as one (`run_within`).
 
 use std::borrow::Cow;
 
@@ -99,15 +98,16 @@ pub(crate) fn nest_options<'e>(items: &[&'e OptimizedExpr]) -> Vec<Cow<'e, Optim
     out
 }
 
-/// What the end of a run of one rule from a position tells of a run of
-/// another from the same position, without reading it again
-/// ([`Grammar::run_within`]).
+/// How a run of one rule from a position and a run of another from the
+/// same position relate ([`Grammar::run_within`]), so that one reading
+/// serves both.
 #[derive(Debug, PartialEq, Eq)]
 pub(crate) enum Within {
     /// The other run ends where the first did.
     End,
     /// The other run ends at the first of this byte before the first run's
-    /// end, or at that end when there is none.
+    /// end, or at that end when there is none: read first, it stops where
+    /// the first run takes this byte, and the first goes on from there.
     Byte(u8),
 }
 
@@ -179,8 +179,11 @@ impl<'g> Grammar<'g> {
     /// first `b` among them: `b` is not in `inner`'s characters and cannot
     /// begin `e`. A byte `b` found in the outer run is such a character: `b`
     /// is ASCII, so no byte of a wider character, and no match of `e` has
-    /// one. Where the outer run ended, neither a character of `outer` nor
-    /// `e` matches, so the inner run ends there too when it got that far.
+    /// one (the generator reads the inner run first and needs only the
+    /// first part; the second keeps the relation true of a search for `b`
+    /// as well). Where the outer run ended, neither a character of `outer`
+    /// nor `e` matches, so the inner run ends there too when it got that
+    /// far.
     pub(crate) fn run_within(&self, outer: &str, inner: &str) -> Option<Within> {
         let (outer_chars, outer_other) = self.run(outer)?;
         let (inner_chars, inner_other) = self.run(inner)?;

@@ -1329,7 +1329,7 @@ fn c_authority<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) ->
     };
     let p1 = r5.unwrap_or(pos);
     let p6 = match e2 {
-        Some(e4) if T::NOTES_NOTHING && p1 == pos => c_host_after_userinfo(s, pos, i3, cap, t),
+        Some(_) if T::NOTES_NOTHING && p1 == pos => c_host_after_reg_name(s, pos, i3, cap, t),
         _ => c_host(s, p1, cap, t),
     }?;
     Some({
@@ -1400,9 +1400,9 @@ fn c_host<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Opti
 }
 
 // host = { IP_literal | IPv4address ~ !(unreserved | pct_encoded | sub_delims) | reg_name }
-// run_end: the end of the run told by reading the run of userinfo from pos
+// where the run of reg_name from pos ends at run_end
 #[inline]
-fn c_host_after_userinfo<T: Track>(
+fn c_host_after_reg_name<T: Track>(
     s: &[u8],
     pos: usize,
     run_end: usize,

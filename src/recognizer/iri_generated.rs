@@ -2594,7 +2594,7 @@ fn c_iauthority<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -
     };
     let p1 = r5.unwrap_or(pos);
     let p6 = match e2 {
-        Some(e4) if T::NOTES_NOTHING && p1 == pos => c_ihost_after_iuserinfo(s, pos, i3, cap, t),
+        Some(_) if T::NOTES_NOTHING && p1 == pos => c_ihost_after_ireg_name(s, pos, i3, cap, t),
         _ => c_ihost(s, p1, cap, t),
     }?;
     Some({
@@ -2665,9 +2665,9 @@ fn c_ihost<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Opt
 }
 
 // ihost = { IP_literal | IPv4address ~ !(iunreserved | pct_encoded | sub_delims) | ireg_name }
-// run_end: the end of the run told by reading the run of iuserinfo from pos
+// where the run of ireg_name from pos ends at run_end
 #[inline]
-fn c_ihost_after_iuserinfo<T: Track>(
+fn c_ihost_after_ireg_name<T: Track>(
     s: &[u8],
     pos: usize,
     run_end: usize,
