@@ -443,9 +443,10 @@ impl<'a, 'g> Compiler<'a, 'g> {
                 "EOI" => format!("{}(s, {at}, t)", self.helper(Helper::Eoi)),
                 _ => {
                     let rule = self.g.rule(name);
-                    // A run from `pos` of the told rule ends where the
-                    // caller read it end, whatever expression holds the
-                    // call.
+                    // A call of the told rule at `pos` is its run from
+                    // there, which the caller read: it ends at `run_end`,
+                    // whatever expression holds the call (the rule records
+                    // nothing, being a run).
                     if at == "pos" && self.told == Some(rule.name.as_str()) {
                         return "Some(run_end)".to_owned();
                     }
