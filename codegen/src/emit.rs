@@ -1314,7 +1314,7 @@ mod tests {
         let code = emitted(AUTHORITY, &TEST);
         let main = function(&code, "fn m_main");
         // The host's run is read first, and the user's run goes on from a
-        // `:` where it stopped: each byte is read once.
+        // `:` where it stopped: the host's bytes are read once.
         assert!(
             main.contains("let i3 = m_name(s, pos, t).unwrap_or(pos);"),
             "{main}"
