@@ -14,6 +14,7 @@ use crate::diagnosis;
 use crate::expected::Expected;
 use crate::goal::Goal;
 use crate::hint::{self, Hint};
+use crate::quoted::Quoted;
 
 /// An input that is not in the language of the rule it was parsed against.
 ///
@@ -212,28 +213,28 @@ impl Error {
     #[must_use]
     pub fn expected_text(&self) -> String {
         let mut text = String::with_capacity(64);
-        self.push_expected_text(&mut text);
+        // Writing to a `String` cannot fail.
+        let _ = self.write_expected_text(&mut text);
         text
     }
 
-    /// Appends [`Error::expected_text`] to `out`, piece by piece rather
-    /// than through `fmt`: on a short input this phrase is a good part of
-    /// what a refusal costs.
-    fn push_expected_text(&self, out: &mut String) {
+    /// Writes [`Error::expected_text`] to `out`, piece by piece rather
+    /// than through `format!`: on a short input this phrase is a good part
+    /// of what a refusal costs.
+    fn write_expected_text(&self, out: &mut impl fmt::Write) -> fmt::Result {
         let Some((last, rest)) = self.expected().split_last() else {
-            out.push_str("nothing more");
-            return;
+            return out.write_str("nothing more");
         };
         for (i, expected) in rest.iter().enumerate() {
             if i > 0 {
-                out.push_str(", ");
+                out.write_str(", ")?;
             }
-            expected.push_to(out);
+            expected.write_to(out)?;
         }
         if !rest.is_empty() {
-            out.push_str(" or ");
+            out.write_str(" or ")?;
         }
-        last.push_to(out);
+        last.write_to(out)
     }
 
     /// The common mistake that probably made the input wrong, and what to
@@ -276,29 +277,32 @@ impl Error {
     /// ```
     #[must_use]
     pub fn message(&self) -> String {
-        use fmt::Write as _;
         let mut out = String::with_capacity(128);
-        out.push_str("invalid ");
-        out.push_str(self.goal.abnf_name());
         // Writing to a `String` cannot fail.
-        let _ = write!(
+        let _ = self.write_message(&mut out);
+        out
+    }
+
+    /// Writes [`Error::message`] to `out`: `Display` writes it this way,
+    /// without a `String` in between.
+    fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
+        out.write_str("invalid ")?;
+        out.write_str(self.goal.abnf_name())?;
+        write!(
             out,
             " at index {} (column {}): expected ",
             self.index,
             self.column()
-        );
-        self.push_expected_text(&mut out);
+        )?;
+        self.write_expected_text(out)?;
         match self
             .input
             .get(self.index..)
             .and_then(|rest| rest.chars().next())
         {
-            Some(c) => {
-                let _ = write!(out, ", found {c:?}");
-            }
-            None => out.push_str(", found end of input"),
+            Some(c) => write!(out, ", found {}", Quoted(c)),
+            None => out.write_str(", found end of input"),
         }
-        out
     }
 }
 
@@ -314,7 +318,7 @@ impl fmt::Display for Error {
     /// a column), a caret under the error, and the [`Hint`] when
     /// there is one.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message())?;
+        self.write_message(f)?;
         if f.alternate() {
             let (line, caret) = window(&self.input, self.index);
             write!(f, "\n  {line}\n  {}^", " ".repeat(caret))?;

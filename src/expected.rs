@@ -2,7 +2,6 @@
 //! [`Error`](crate::Error)'s expectation, shared by the error and the
 //! diagnosis that finds them.
 
-use alloc::string::String;
 use core::fmt;
 
 /// Something that would have let the parse go on at the error's index.
@@ -27,18 +26,18 @@ pub enum Expected {
 }
 
 impl Expected {
-    /// Appends what [`Display`](fmt::Display) writes to `out`, without the
+    /// Writes what [`Display`](fmt::Display) writes to `out`, without the
     /// formatting machinery (`Error::expected_text` is on the path of
     /// every refusal a tool reports).
-    pub(crate) fn push_to(self, out: &mut String) {
+    pub(crate) fn write_to(self, out: &mut impl fmt::Write) -> fmt::Result {
         match self {
-            Expected::Rule(name) => out.push_str(name),
+            Expected::Rule(name) => out.write_str(name),
             Expected::Literal(text) => {
-                out.push('"');
-                out.push_str(text);
-                out.push('"');
+                out.write_char('"')?;
+                out.write_str(text)?;
+                out.write_char('"')
             }
-            Expected::EndOfInput => out.push_str("end of input"),
+            Expected::EndOfInput => out.write_str("end of input"),
         }
     }
 }
@@ -58,14 +57,14 @@ mod tests {
     use super::Expected;
 
     #[test]
-    fn push_to_writes_what_display_writes() {
+    fn write_to_writes_what_display_writes() {
         for expected in [
             Expected::Rule("pchar"),
             Expected::Literal(":"),
             Expected::EndOfInput,
         ] {
             let mut text = String::new();
-            expected.push_to(&mut text);
+            assert!(expected.write_to(&mut text).is_ok());
             assert_eq!(text, expected.to_string());
         }
     }

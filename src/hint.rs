@@ -7,11 +7,11 @@
 //! leaves a person guessing. A hint is offered only when its pattern is
 //! unmistakable; otherwise there is none.
 
-use alloc::string::String;
-use core::fmt;
+use core::fmt::{self, Write as _};
 
 use crate::find_byte::find_byte;
 use crate::goal::Goal;
+use crate::quoted::Quoted;
 
 /// A common mistake recognized in a refused input: what to write instead.
 ///
@@ -92,37 +92,43 @@ impl fmt::Display for Hint {
         match *self {
             Hint::PercentEncode(c) => write!(
                 f,
-                "{c:?} is never allowed as is: percent-encode it as {} (RFC 3986 §2.1)",
-                encoded(c)
+                "{} is never allowed as is: percent-encode it as {} (RFC 3986 §2.1)",
+                Quoted(c),
+                Encoded(c)
             ),
             Hint::NonAscii(c) => write!(
                 f,
-                "{c:?} is not ASCII: a URI holds the percent-encoding of its UTF-8 bytes, {} \
+                "{} is not ASCII: a URI holds the percent-encoding of its UTF-8 bytes, {} \
                  (RFC 3986 §2.5); an IRI (RFC 3987) may hold it as is",
-                encoded(c)
+                Quoted(c),
+                Encoded(c)
             ),
             Hint::NotInIri(c) => write!(
                 f,
-                "{c:?} is not allowed here in an IRI (RFC 3987 §2.2: private-use characters \
+                "{} is not allowed here in an IRI (RFC 3987 §2.2: private-use characters \
                  only in the query; noncharacters, controls, specials and tags nowhere): \
                  percent-encode its UTF-8 bytes, {}",
-                encoded(c)
+                Quoted(c),
+                Encoded(c)
             ),
             Hint::SchemeCharacter(c) => write!(
                 f,
                 "a scheme is ASCII letters, digits, \"+\", \"-\" and \".\" (RFC 3986 §3.1, \
-                 for IRIs too): {c:?} cannot stand in one"
+                 for IRIs too): {} cannot stand in one",
+                Quoted(c)
             ),
             Hint::Delimited(c) => write!(
                 f,
-                "{c:?} and {:?} delimit a URI in text and are not part of it (RFC 3986 \
+                "{} and {} delimit a URI in text and are not part of it (RFC 3986 \
                  Appendix C): remove them",
-                if c == '<' { '>' } else { c }
+                Quoted(c),
+                Quoted(if c == '<' { '>' } else { c })
             ),
             Hint::NotInIpLiteral(c) => write!(
                 f,
-                "an IP literal is written in ASCII (RFC 3986 §3.2.2): {c:?} cannot stand in \
-                 one, percent-encoded or not; a registered name is written without brackets"
+                "an IP literal is written in ASCII (RFC 3986 §3.2.2): {} cannot stand in \
+                 one, percent-encoded or not; a registered name is written without brackets",
+                Quoted(c)
             ),
             Hint::BadPercentEncoding => f.write_str(
                 "\"%\" begins a percent-encoding and must be followed by two hexadecimal \
@@ -140,8 +146,9 @@ impl fmt::Display for Hint {
             }
             Hint::FullWidthBracket(c) => write!(
                 f,
-                "{c:?} is a full-width bracket: an IP literal is enclosed in the ASCII \"[\" \
-                 and \"]\" (RFC 3986 §3.2.2)"
+                "{} is a full-width bracket: an IP literal is enclosed in the ASCII \"[\" \
+                 and \"]\" (RFC 3986 §3.2.2)",
+                Quoted(c)
             ),
             Hint::Ipv6ZoneId => f.write_str(
                 "RFC 3986 has no zone identifiers in IPv6 literals (RFC 6874 added them, and \
@@ -153,9 +160,10 @@ impl fmt::Display for Hint {
             ),
             Hint::BracketOutsideHost(c) => write!(
                 f,
-                "{c:?} is allowed only around an IP literal host; elsewhere write {} \
+                "{} is allowed only around an IP literal host; elsewhere write {} \
                  (RFC 3986 §3.2.2)",
-                encoded(c)
+                Quoted(c),
+                Encoded(c)
             ),
             Hint::SchemeNotStartingWithLetter => {
                 f.write_str("a scheme begins with a letter (RFC 3986 §3.1)")
@@ -175,14 +183,20 @@ impl fmt::Display for Hint {
     }
 }
 
-/// The percent-encoding of the UTF-8 bytes of `c`: `%20`, `%C3%A9`.
-fn encoded(c: char) -> String {
-    let mut buffer = [0; 4];
-    let mut out = String::new();
-    for &octet in c.encode_utf8(&mut buffer).as_bytes() {
-        crate::percent::push_triplet(&mut out, octet);
+/// The percent-encoding of the UTF-8 bytes of a character: `%20`,
+/// `%C3%A9`; written as it is displayed, without a `String`.
+struct Encoded(char);
+
+impl fmt::Display for Encoded {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut buffer = [0; 4];
+        for &octet in self.0.encode_utf8(&mut buffer).as_bytes() {
+            for c in crate::percent::encoded_triplet(octet) {
+                f.write_char(c)?;
+            }
+        }
+        Ok(())
     }
-    out
 }
 
 /// A character of a scheme (§3.1): an ASCII letter or digit, `+`, `-`, `.`.
@@ -528,9 +542,9 @@ mod tests {
         assert_eq!(of("/a\"b"), Some(Hint::PercentEncode('"')));
         assert_eq!(of("/a\tb"), Some(Hint::PercentEncode('\t')));
         assert_eq!(of("?{x}"), Some(Hint::PercentEncode('{')));
-        assert_eq!(encoded(' '), "%20");
-        assert_eq!(encoded('é'), "%C3%A9");
-        assert_eq!(encoded('日'), "%E6%97%A5");
+        assert_eq!(Encoded(' ').to_string(), "%20");
+        assert_eq!(Encoded('é').to_string(), "%C3%A9");
+        assert_eq!(Encoded('日').to_string(), "%E6%97%A5");
     }
 
     #[test]

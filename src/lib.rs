@@ -72,6 +72,7 @@ mod path;
 pub mod percent;
 mod pest_walk;
 pub mod query;
+mod quoted;
 mod recognizer;
 mod relativize;
 mod resolve;

@@ -405,11 +405,18 @@ impl Component {
 /// Uppercase hexadecimal digits (§2.1: "should use uppercase").
 const HEX: &[u8; 16] = b"0123456789ABCDEF";
 
+/// `%` and the two uppercase hexadecimal digits of `octet`.
+pub(crate) fn encoded_triplet(octet: u8) -> [char; 3] {
+    [
+        '%',
+        char::from(HEX[usize::from(octet >> 4)]),
+        char::from(HEX[usize::from(octet & 0x0f)]),
+    ]
+}
+
 /// Appends `%` and the two uppercase hexadecimal digits of `octet`.
 pub(crate) fn push_triplet(out: &mut String, octet: u8) {
-    out.push('%');
-    out.push(char::from(HEX[usize::from(octet >> 4)]));
-    out.push(char::from(HEX[usize::from(octet & 0x0f)]));
+    out.extend(encoded_triplet(octet));
 }
 
 /// `bytes` with every octet `component` does not allow written `%HH`.

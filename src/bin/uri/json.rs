@@ -9,8 +9,10 @@
 //! inputs, every valid one among them, have no such member.
 
 use std::borrow::Cow;
+use std::fmt;
 use std::io::{self, Write};
 
+use crate::escape;
 use crate::outcome::{Outcome, Refusal};
 
 /// Writes the `uri parse` record of `outcome` and its newline.
@@ -61,7 +63,7 @@ pub trait Json {
 
 impl Json for str {
     fn write_json<W: Write>(&self, out: &mut W) -> io::Result<()> {
-        Ok(serde_json::to_writer(out, self)?)
+        escape::write_str(out, self)
     }
 }
 
@@ -171,16 +173,22 @@ impl<'w, W: Write> Object<'w, W> {
         Object::begin(self.out)
     }
 
+    /// Writes what `value` displays as a string member `key`, escaped as
+    /// it is written.
+    pub fn display(&mut self, key: &str, value: &impl fmt::Display) -> io::Result<()> {
+        self.key(key)?;
+        escape::write_display(&mut *self.out, value)
+    }
+
     /// Writes the members that say why an input was refused, the same in
-    /// every subcommand: `"index"` (a byte index), `"expected"` and
-    /// `"message"`.
+    /// every subcommand: `"index"` (a byte index), `"expected"`,
+    /// `"message"` and, when there is one, `"hint"`.
     pub fn refusal(&mut self, refusal: &Refusal<'_>) -> io::Result<()> {
-        let (expected, message) = refusal.reason();
         self.field("index", refusal.index())?;
-        self.field("expected", expected)?;
-        self.field("message", message)?;
+        self.field("expected", refusal.expected())?;
+        self.display("message", &refusal.message())?;
         match refusal.hint() {
-            Some(hint) => self.field("hint", hint),
+            Some(hint) => self.display("hint", &hint),
             None => Ok(()),
         }
     }

@@ -12,6 +12,7 @@ mod caret;
 mod cli;
 mod diagram;
 mod equivalent;
+mod escape;
 mod input;
 mod json;
 mod map;

@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use rfc3986::{Authority, Error, IriRef, Path, Port, Uri, UriRef};
+use rfc3986::{Authority, Error, Hint, IriRef, Path, Port, Uri, UriRef};
 
 use crate::caret;
 
@@ -166,30 +166,52 @@ impl Refusal<'_> {
         }
     }
 
-    /// What was expected at [`Refusal::index`], as one phrase, and the
-    /// one-line message, without the caret diagram.
-    pub fn reason(&self) -> (Cow<'_, str>, Cow<'_, str>) {
+    /// What was expected at [`Refusal::index`], as one phrase.
+    pub fn expected(&self) -> Cow<'_, str> {
         match self {
-            // The message holds the expectation, which the error works out
-            // once and keeps: asking for both costs one diagnosis.
-            Refusal::Syntax(error) => (
-                Cow::Owned(error.expected_text()),
-                Cow::Owned(error.message()),
-            ),
-            Refusal::NotUtf8(not_utf8) => (
-                Cow::Borrowed(&not_utf8.expected),
-                Cow::Borrowed(&not_utf8.message),
-            ),
+            Refusal::Syntax(error) => Cow::Owned(error.expected_text()),
+            Refusal::NotUtf8(not_utf8) => Cow::Borrowed(&not_utf8.expected),
+        }
+    }
+
+    /// The one-line message, without the caret diagram; written when it is
+    /// displayed.
+    pub fn message(&self) -> Words<'_> {
+        match self {
+            Refusal::Syntax(error) => Words::Message(error),
+            Refusal::NotUtf8(not_utf8) => Words::Text(&not_utf8.message),
         }
     }
 
     /// The hint for a common mistake, when there is one: the library's
     /// ([`rfc3986::Hint`]), or for a byte that is not UTF-8, how to write
     /// it.
-    pub fn hint(&self) -> Option<Cow<'_, str>> {
+    pub fn hint(&self) -> Option<Words<'_>> {
         match self {
-            Refusal::Syntax(error) => error.hint().map(|hint| Cow::Owned(hint.to_string())),
-            Refusal::NotUtf8(not_utf8) => not_utf8.hint.as_deref().map(Cow::Borrowed),
+            Refusal::Syntax(error) => error.hint().map(Words::Hint),
+            Refusal::NotUtf8(not_utf8) => not_utf8.hint.as_deref().map(Words::Text),
+        }
+    }
+}
+
+/// A refusal's message or hint, written when displayed: the library's
+/// words go to the output without a `String` in between (on a file of
+/// refused lines, building them was a good part of each record).
+pub enum Words<'a> {
+    /// The error's one-line message (its `Display`, not the alternate form).
+    Message(&'a Error),
+    /// The library's hint.
+    Hint(Hint),
+    /// Words already written out.
+    Text(&'a str),
+}
+
+impl fmt::Display for Words<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Words::Message(error) => write!(f, "{error}"),
+            Words::Hint(hint) => fmt::Display::fmt(hint, f),
+            Words::Text(text) => f.write_str(text),
         }
     }
 }
@@ -314,7 +336,7 @@ mod tests {
             panic!("not refused as not UTF-8");
         };
         let text = refusal.to_string();
-        (refusal.index(), refusal.reason().0.into_owned(), text)
+        (refusal.index(), refusal.expected().into_owned(), text)
     }
 
     #[test]
@@ -348,9 +370,13 @@ mod tests {
             let Refusal::Syntax(error) = &refusal else {
                 panic!("{input:?} is UTF-8");
             };
-            let (expected, message) = refusal.reason();
-            assert_eq!(expected, error.expected_text(), "{input:?}");
-            assert_eq!(message, error.message(), "{input:?}");
+            assert_eq!(refusal.expected(), error.expected_text(), "{input:?}");
+            assert_eq!(refusal.message().to_string(), error.message(), "{input:?}");
+            assert_eq!(
+                refusal.hint().map(|hint| hint.to_string()),
+                error.hint().map(|hint| hint.to_string()),
+                "{input:?}"
+            );
         }
     }
 
