@@ -4,6 +4,8 @@
 
 use core::fmt;
 
+use crate::quoted::write_double_quoted;
+
 /// Something that would have let the parse go on at the error's index.
 ///
 /// ```
@@ -32,11 +34,7 @@ impl Expected {
     pub(crate) fn write_to(self, out: &mut impl fmt::Write) -> fmt::Result {
         match self {
             Expected::Rule(name) => out.write_str(name),
-            Expected::Literal(text) => {
-                out.write_char('"')?;
-                out.write_str(text)?;
-                out.write_char('"')
-            }
+            Expected::Literal(text) => write_double_quoted(out, text),
             Expected::EndOfInput => out.write_str("end of input"),
         }
     }
@@ -61,6 +59,9 @@ mod tests {
         for expected in [
             Expected::Rule("pchar"),
             Expected::Literal(":"),
+            Expected::Literal("\""),
+            Expected::Literal("é"),
+            Expected::Literal("ab"),
             Expected::EndOfInput,
         ] {
             let mut text = String::new();

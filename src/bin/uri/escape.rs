@@ -46,8 +46,10 @@ fn next_escape(bytes: &[u8], mut at: usize) -> usize {
         }
         at += 16;
     }
+    // The rest, and the block with the escape in it, a byte at a time by
+    // table: one test a byte where the comparisons were three.
     while let Some(&b) = bytes.get(at) {
-        if needs_escape(b) {
+        if ESCAPE[usize::from(b)] != 0 {
             break;
         }
         at += 1;

@@ -209,7 +209,7 @@ pub enum Words<'a> {
 impl fmt::Display for Words<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Words::Message(error) => write!(f, "{error}"),
+            Words::Message(error) => f.write_str(&error.message()),
             Words::Hint(hint) => fmt::Display::fmt(hint, f),
             Words::Text(text) => f.write_str(text),
         }
