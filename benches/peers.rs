@@ -29,6 +29,11 @@
 //! - **normalization** (§6.2.2): every corpus URI parsed and normalized, the
 //!   normal form as an owned string, against fluent-uri and iri-string.
 //!
+//! Then one table of this crate alone: each long component at 1 MB and at
+//! 10 MB, the two sizes taking turns within each round (`--only "1 MB and
+//! 10 MB"`), so that the ratio of their speeds is measured on the same
+//! machine rather than in two of its phases.
+//!
 //! The corpus is `benches/corpus/uris.txt`, written by the seeded
 //! `benches/corpus/generate.py`; the long inputs are made here at start-up.
 //! Before anything is timed every input is checked: each must pass
@@ -463,6 +468,69 @@ fn iri_parsers(uri_path: bool) -> Vec<Contender> {
 /// is `path`, `query`, `fragment`, `userinfo` or `reg-name`. Its bytes are
 /// those a real one holds: mostly letters and digits, some punctuation the
 /// component allows, a percent-encoding now and then.
+/// The components [`long_component`] makes long.
+const LONG_COMPONENTS: [&str; 5] = ["path", "query", "fragment", "userinfo", "reg-name"];
+
+/// The title of [`scaling_table`], which `--only` matches.
+const SCALING: &str = "Long components, 1 MB and 10 MB in the same rounds";
+
+/// A contender that parses its own `input`, whatever input it is handed:
+/// two sizes of one component can then take turns within each round.
+fn parse_own(name: &'static str, input: String) -> Contender {
+    contender(
+        name,
+        move |_| {
+            UriRef::parse(&input)
+                .map(|r| black_box(r).as_str().len())
+                .map_err(message)
+        },
+        |n| *n,
+        no_output,
+    )
+}
+
+/// This crate on each long component at 1 MB and at 10 MB, the two sizes
+/// interleaved in the same rounds. Measured one after the other (the rows
+/// of "Parsing alone"), the two figures fall in different phases of a
+/// noisy machine, whose speed moves between them by more than the 10%
+/// they are compared at; within a round, both see the same machine.
+fn scaling_table(settings: &Settings) -> String {
+    const SIZES: [usize; 2] = [1_000_000, 10_000_000];
+    let mut out = format!(
+        "### {SCALING}\n\n\
+         | Component | 1 MB (GB/s) | 10 MB (GB/s) | 10 MB / 1 MB | IQR (1 MB, 10 MB) |\n\
+         |---|--:|--:|--:|--:|\n"
+    );
+    for which in LONG_COMPONENTS {
+        let inputs = SIZES.map(|size| long_component(which, size));
+        let lengths = inputs.each_ref().map(String::len);
+        let [small, large] = inputs;
+        let contenders = vec![
+            parse_own("rfc3986, 1 MB", small),
+            parse_own("rfc3986, 10 MB", large),
+        ];
+        // The contenders read their own inputs: this one only counts a pass.
+        let set = InputSet::one(format!("one {which}, 1 MB and 10 MB"), String::new());
+        eprintln!("  {SCALING}: {which}");
+        let rows = measure(&set, &contenders, settings);
+        let [Some(one), Some(ten)] = [0, 1].map(|i| rows.get(i)) else {
+            panic!("a row for each size");
+        };
+        // Bytes per ns are GB/s.
+        let (one_gbps, ten_gbps) = (
+            lengths[0] as f64 / one.ns_per_uri,
+            lengths[1] as f64 / ten.ns_per_uri,
+        );
+        out.push_str(&format!(
+            "| {which} | {one_gbps:.2} | {ten_gbps:.2} | {:.2} | {:.0}%, {:.0}% |\n",
+            ten_gbps / one_gbps,
+            one.iqr_share * 100.0,
+            ten.iqr_share * 100.0,
+        ));
+    }
+    out
+}
+
 fn long_component(which: &str, size: usize) -> String {
     // Fifty bytes, allowed in every one of these components (no `/`, `?`,
     // `:` or `@`, which some of them refuse).
@@ -1169,7 +1237,7 @@ fn main() {
     let tiny_relative = InputSet::one("`g`", "g".to_owned());
     let tiny_absolute = InputSet::one("`http://a/`", "http://a/".to_owned());
     let tiny_slash = InputSet::one("`/`", "/".to_owned());
-    let long_components: Vec<InputSet> = ["path", "query", "fragment", "userinfo", "reg-name"]
+    let long_components: Vec<InputSet> = LONG_COMPONENTS
         .into_iter()
         .flat_map(|which| {
             [1_000_000, 10_000_000].map(|size| {
@@ -1332,6 +1400,13 @@ fn main() {
             results.push((set.name.clone(), measure(set, contenders, &settings)));
         }
         report.push_str(&table(task, &results, *allocations));
+        report.push('\n');
+    }
+    if only
+        .as_ref()
+        .is_none_or(|only| SCALING.contains(only.as_str()))
+    {
+        report.push_str(&scaling_table(&settings));
         report.push('\n');
     }
     let load_after = load_average();
