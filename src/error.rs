@@ -283,8 +283,7 @@ impl Error {
         out
     }
 
-    /// Writes [`Error::message`] to `out`: `Display` writes it this way,
-    /// without a `String` in between.
+    /// Writes [`Error::message`] to `out`.
     fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
         // Piece by piece, without `write!`: its machinery was half of what
         // writing the message cost.
@@ -322,7 +321,10 @@ impl fmt::Display for Error {
     /// a column), a caret under the error, and the [`Hint`] when
     /// there is one.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_message(f)?;
+        // Built as a `String`, then written in one piece: written piece by
+        // piece through the `Formatter`, each piece a dynamic call, it cost
+        // more than the allocation.
+        f.write_str(&self.message())?;
         if f.alternate() {
             let (line, caret) = window(&self.input, self.index);
             write!(f, "\n  {line}\n  {}^", " ".repeat(caret))?;
@@ -390,10 +392,11 @@ fn write_decimal(out: &mut impl fmt::Write, mut n: usize) -> fmt::Result {
             break;
         }
     }
-    match digits.get(start..).map(core::str::from_utf8) {
-        Some(Ok(text)) => out.write_str(text),
-        _ => Err(fmt::Error),
-    }
+    digits
+        .get(start..)
+        .unwrap_or_default()
+        .iter()
+        .try_for_each(|&digit| out.write_char(char::from(digit)))
 }
 
 /// How many characters of context the diagram shows on each side.

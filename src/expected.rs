@@ -4,8 +4,6 @@
 
 use core::fmt;
 
-use crate::quoted::write_double_quoted;
-
 /// Something that would have let the parse go on at the error's index.
 ///
 /// ```
@@ -34,7 +32,11 @@ impl Expected {
     pub(crate) fn write_to(self, out: &mut impl fmt::Write) -> fmt::Result {
         match self {
             Expected::Rule(name) => out.write_str(name),
-            Expected::Literal(text) => write_double_quoted(out, text),
+            Expected::Literal(text) => {
+                out.write_char('"')?;
+                out.write_str(text)?;
+                out.write_char('"')
+            }
             Expected::EndOfInput => out.write_str("end of input"),
         }
     }

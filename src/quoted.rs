@@ -1,15 +1,14 @@
-//! Characters named in messages between quotes: a character as `{:?}`
-//! names it (`' '`, `'\''`, `'\u{202e}'`), and an expected literal between
-//! double quotes (`"/"`). The ASCII ones, the common case, come whole from
-//! a table: a refusal's message names the character it stops at, and its
-//! expectation a few literals, and building each (`Debug`'s escaping, or a
-//! check that three bytes are UTF-8) cost more than the rest of the piece.
+//! A character named in a message as `{:?}` names it (`' '`, `'\''`,
+//! `'\u{202e}'`). The printable ASCII ones, the common case, come whole
+//! from a table: a refusal's message and its hint each name the character
+//! they stop at, and `Debug`'s escaping machinery cost more than the rest
+//! of the piece.
 
 use core::fmt;
 
-/// Each ASCII byte `b` between two `quote`s, at `3 * b`.
-const fn between(quote: u8) -> [u8; 384] {
-    let mut table = [quote; 384];
+/// Each ASCII byte `b` between single quotes, at `3 * b`.
+const fn quoted_ascii() -> [u8; 384] {
+    let mut table = [b'\''; 384];
     let mut b = 0;
     while b < 128 {
         table[3 * b + 1] = b as u8;
@@ -18,39 +17,18 @@ const fn between(quote: u8) -> [u8; 384] {
     table
 }
 
-/// [`between`] as text, checked once, at compile time.
-const fn as_text(table: &'static [u8; 384]) -> &'static str {
-    match core::str::from_utf8(table) {
-        Ok(text) => text,
-        // Never: every byte is ASCII. An empty table makes every lookup
-        // fall back to writing the pieces.
-        Err(_) => "",
-    }
-}
+/// [`quoted_ascii`] as text, checked once, at compile time.
+const QUOTED: &str = match core::str::from_utf8(&quoted_ascii()) {
+    Ok(text) => text,
+    // Never: every byte is ASCII. An empty table would send every
+    // character to `Debug`.
+    Err(_) => "",
+};
 
-/// Each ASCII character between single quotes.
-const SINGLE: &str = as_text(&between(b'\''));
-
-/// Each ASCII character between double quotes.
-const DOUBLE: &str = as_text(&between(b'"'));
-
-/// The entry of `b` in `table`, if `b` is ASCII.
-fn entry(table: &'static str, b: u8) -> Option<&'static str> {
+/// `b` between single quotes, if `b` is ASCII.
+fn quoted(b: u8) -> Option<&'static str> {
     let at = usize::from(b) * 3;
-    table.get(at..at + 3)
-}
-
-/// `"` + `text` + `"`, written in one piece when `text` is one ASCII
-/// character.
-pub(crate) fn write_double_quoted(out: &mut impl fmt::Write, text: &str) -> fmt::Result {
-    if let &[b] = text.as_bytes() {
-        if let Some(quoted) = entry(DOUBLE, b) {
-            return out.write_str(quoted);
-        }
-    }
-    out.write_char('"')?;
-    out.write_str(text)?;
-    out.write_char('"')
+    QUOTED.get(at..at + 3)
 }
 
 /// `c` as `format!("{c:?}")` writes it.
@@ -64,7 +42,7 @@ impl Quoted {
         // `Debug` escapes only the quote and the backslash among the
         // printable ASCII characters.
         if (c.is_ascii_graphic() || c == ' ') && c != '\'' && c != '\\' {
-            if let Some(quoted) = u8::try_from(c).ok().and_then(|b| entry(SINGLE, b)) {
+            if let Some(quoted) = u8::try_from(c).ok().and_then(quoted) {
                 return out.write_str(quoted);
             }
         }
@@ -80,7 +58,7 @@ impl fmt::Display for Quoted {
 
 #[cfg(test)]
 mod tests {
-    use super::{Quoted, write_double_quoted};
+    use super::Quoted;
     use alloc::format;
     use alloc::string::String;
 
@@ -100,17 +78,6 @@ mod tests {
             let mut text = String::new();
             assert!(Quoted(c).write_to(&mut text).is_ok());
             assert_eq!(text, format!("{c:?}"));
-        }
-    }
-
-    #[test]
-    fn every_literal_is_written_between_double_quotes() {
-        let others = ["", "ab", "é", "日", "\u{7f}\u{80}"];
-        let ascii: alloc::vec::Vec<String> = ('\0'..='\u{7f}').map(String::from).collect();
-        for text in ascii.iter().map(String::as_str).chain(others) {
-            let mut out = String::new();
-            assert!(write_double_quoted(&mut out, text).is_ok());
-            assert_eq!(out, format!("\"{text}\""));
         }
     }
 }

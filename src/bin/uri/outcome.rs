@@ -194,11 +194,11 @@ impl Refusal<'_> {
     }
 }
 
-/// A refusal's message or hint, written when displayed: the library's
-/// words go to the output without a `String` in between (on a file of
-/// refused lines, building them was a good part of each record).
+/// A refusal's message or hint, worked out when displayed: a record
+/// writes it into the buffer its strings are escaped from
+/// (`escape::write_display`), the hint without a `String` of its own.
 pub enum Words<'a> {
-    /// The error's one-line message (its `Display`, not the alternate form).
+    /// The error's one-line message, [`Error::message`].
     Message(&'a Error),
     /// The library's hint.
     Hint(Hint),
