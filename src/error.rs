@@ -384,7 +384,7 @@ fn write_decimal(out: &mut impl fmt::Write, mut n: usize) -> fmt::Result {
     loop {
         start -= 1;
         if let Some(digit) = digits.get_mut(start) {
-            // A remainder of ten is below 10: no truncation.
+            // A remainder by ten is below 10: no truncation.
             *digit = b'0' + (n % 10) as u8;
         }
         n /= 10;

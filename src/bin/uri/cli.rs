@@ -124,7 +124,8 @@ Output:
   With --json, each input gives exactly one JSON object on one line:
     to-uri: {\"input\", \"uri\"}      to-iri: {\"input\", \"iri\"}
   and for an invalid input the mapped reference is null, followed by
-    \"error\": {\"index\": <byte index>, \"expected\", \"message\"},
+    \"error\": {\"index\": <byte index>, \"expected\", \"message\",
+              \"hint\" (for a common mistake)},
     \"input_hex\" (only when the input is not UTF-8)
 
   uri to-iri then uri to-uri gives the input back, but for the hexadecimal
@@ -177,7 +178,8 @@ Output:
      \"userinfo\", \"host\", \"host_kind\": \"reg-name\"|\"ipv4\"|\"ipv6\"|\"ipvfuture\",
      \"port\", \"path\", \"query\", \"fragment\"}
     {\"input\", \"valid\": false,
-     \"error\": {\"index\": <byte index>, \"expected\", \"message\"},
+     \"error\": {\"index\": <byte index>, \"expected\", \"message\",
+               \"hint\" (for a common mistake)},
      \"input_hex\" (only when the input is not UTF-8)}
   Components are the text as written (IP literals with their brackets, the
   port as its digits); an absent component is null, an empty one \"\"; the
@@ -241,7 +243,7 @@ Output:
     {\"base\", \"ref\", \"target\"}
     {\"base\", \"ref\", \"target\": null,
      \"error\": {\"which\": \"base\"|\"reference\", \"index\": <byte index>,
-               \"expected\", \"message\"},
+               \"expected\", \"message\", \"hint\" (for a common mistake)},
      \"base_hex\", \"ref_hex\" (each only when that input is not UTF-8)}
   A BASE that is not a URI refuses every reference, each with its record.
   \"base\" and \"ref\" have U+FFFD for bytes that are not UTF-8; \"base_hex\"
@@ -403,7 +405,8 @@ Output:
   With --json, each input gives exactly one JSON object on one line:
     {\"input\", \"normalized\"}
     {\"input\", \"normalized\": null,
-     \"error\": {\"index\": <byte index>, \"expected\", \"message\"},
+     \"error\": {\"index\": <byte index>, \"expected\", \"message\",
+               \"hint\" (for a common mistake)},
      \"input_hex\" (only when the input is not UTF-8)}
   \"input\" has U+FFFD for bytes that are not UTF-8; \"input_hex\" has every
   byte as two lowercase hexadecimal digits.

@@ -188,8 +188,9 @@ impl<'w, W: Write> Object<'w, W> {
         Object::begin(self.out)
     }
 
-    /// Writes what `value` displays as a string member `key`, escaped as
-    /// it is written.
+    /// Writes what `value` displays as a string member `key`: formatted
+    /// into the buffer of [`escape::write_display`], then escaped in one
+    /// pass.
     pub fn display(&mut self, key: &str, value: &impl fmt::Display) -> io::Result<()> {
         self.key(key)?;
         escape::write_display(&mut *self.out, value)
