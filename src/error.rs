@@ -213,28 +213,28 @@ impl Error {
     #[must_use]
     pub fn expected_text(&self) -> String {
         let mut text = String::with_capacity(64);
-        // Writing to a `String` cannot fail.
-        let _ = self.write_expected_text(&mut text);
+        self.push_expected_text(&mut text);
         text
     }
 
-    /// Writes [`Error::expected_text`] to `out`, piece by piece rather
-    /// than through `format!`: on a short input this phrase is a good part
-    /// of what a refusal costs.
-    fn write_expected_text(&self, out: &mut impl fmt::Write) -> fmt::Result {
+    /// Appends [`Error::expected_text`] to `out`, piece by piece rather
+    /// than through `fmt`: on a short input this phrase is a good part of
+    /// what a refusal costs.
+    fn push_expected_text(&self, out: &mut String) {
         let Some((last, rest)) = self.expected().split_last() else {
-            return out.write_str("nothing more");
+            out.push_str("nothing more");
+            return;
         };
         for (i, expected) in rest.iter().enumerate() {
             if i > 0 {
-                out.write_str(", ")?;
+                out.push_str(", ");
             }
-            expected.write_to(out)?;
+            expected.push_to(out);
         }
         if !rest.is_empty() {
-            out.write_str(" or ")?;
+            out.push_str(" or ");
         }
-        last.write_to(out)
+        last.push_to(out);
     }
 
     /// The common mistake that probably made the input wrong, and what to
@@ -277,35 +277,30 @@ impl Error {
     /// ```
     #[must_use]
     pub fn message(&self) -> String {
-        let mut out = String::with_capacity(128);
-        // Writing to a `String` cannot fail.
-        let _ = self.write_message(&mut out);
-        out
-    }
-
-    /// Writes [`Error::message`] to `out`.
-    fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
         // Piece by piece, without `write!`: its machinery was half of what
         // writing the message cost.
-        out.write_str("invalid ")?;
-        out.write_str(self.goal.abnf_name())?;
-        out.write_str(" at index ")?;
-        write_decimal(out, self.index)?;
-        out.write_str(" (column ")?;
-        write_decimal(out, self.column())?;
-        out.write_str("): expected ")?;
-        self.write_expected_text(out)?;
+        let mut out = String::with_capacity(128);
+        out.push_str("invalid ");
+        out.push_str(self.goal.abnf_name());
+        out.push_str(" at index ");
+        push_decimal(&mut out, self.index);
+        out.push_str(" (column ");
+        push_decimal(&mut out, self.column());
+        out.push_str("): expected ");
+        self.push_expected_text(&mut out);
         match self
             .input
             .get(self.index..)
             .and_then(|rest| rest.chars().next())
         {
             Some(c) => {
-                out.write_str(", found ")?;
-                Quoted(c).write_to(out)
+                out.push_str(", found ");
+                // Writing to a `String` cannot fail.
+                let _ = Quoted(c).write_to(&mut out);
             }
-            None => out.write_str(", found end of input"),
+            None => out.push_str(", found end of input"),
         }
+        out
     }
 }
 
@@ -376,27 +371,27 @@ impl Eq for Error {}
 
 impl core::error::Error for Error {}
 
-/// Writes `n` in decimal, as `{}` writes it.
-fn write_decimal(out: &mut impl fmt::Write, mut n: usize) -> fmt::Result {
+/// Appends `n` in decimal, as `{}` writes it.
+fn push_decimal(out: &mut String, mut n: usize) {
     // Twenty digits hold any `u64`, so any `usize` up to 64 bits.
     let mut digits = [b'0'; 20];
     let mut start = digits.len();
-    loop {
+    while let Some(slot) = start.checked_sub(1).and_then(|at| digits.get_mut(at)) {
+        // A remainder by ten is below 10: no truncation.
+        *slot = b'0' + (n % 10) as u8;
         start -= 1;
-        if let Some(digit) = digits.get_mut(start) {
-            // A remainder by ten is below 10: no truncation.
-            *digit = b'0' + (n % 10) as u8;
-        }
         n /= 10;
-        if n == 0 || start == 0 {
+        if n == 0 {
             break;
         }
     }
-    digits
-        .get(start..)
-        .unwrap_or_default()
-        .iter()
-        .try_for_each(|&digit| out.write_char(char::from(digit)))
+    out.extend(
+        digits
+            .get(start..)
+            .unwrap_or_default()
+            .iter()
+            .map(|&d| char::from(d)),
+    );
 }
 
 /// How many characters of context the diagram shows on each side.
@@ -448,7 +443,7 @@ pub(crate) fn shown_escaped(c: char) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{Error, window, write_decimal};
+    use super::{Error, push_decimal, window};
     use crate::expected::Expected;
     use crate::goal::Goal;
 
@@ -507,7 +502,7 @@ mod tests {
         numbers.extend((0..64).map(|bit| 1usize.checked_shl(bit).unwrap_or(0)));
         for n in numbers {
             let mut text = String::new();
-            assert!(write_decimal(&mut text, n).is_ok());
+            push_decimal(&mut text, n);
             assert_eq!(text, n.to_string());
         }
     }

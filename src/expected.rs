@@ -2,6 +2,7 @@
 //! [`Error`](crate::Error)'s expectation, shared by the error and the
 //! diagnosis that finds them.
 
+use alloc::string::String;
 use core::fmt;
 
 /// Something that would have let the parse go on at the error's index.
@@ -26,18 +27,18 @@ pub enum Expected {
 }
 
 impl Expected {
-    /// Writes what [`Display`](fmt::Display) writes to `out`, without the
+    /// Appends what [`Display`](fmt::Display) writes to `out`, without the
     /// formatting machinery (`Error::expected_text` is on the path of
     /// every refusal a tool reports).
-    pub(crate) fn write_to(self, out: &mut impl fmt::Write) -> fmt::Result {
+    pub(crate) fn push_to(self, out: &mut String) {
         match self {
-            Expected::Rule(name) => out.write_str(name),
+            Expected::Rule(name) => out.push_str(name),
             Expected::Literal(text) => {
-                out.write_char('"')?;
-                out.write_str(text)?;
-                out.write_char('"')
+                out.push('"');
+                out.push_str(text);
+                out.push('"');
             }
-            Expected::EndOfInput => out.write_str("end of input"),
+            Expected::EndOfInput => out.push_str("end of input"),
         }
     }
 }
@@ -57,7 +58,7 @@ mod tests {
     use super::Expected;
 
     #[test]
-    fn write_to_writes_what_display_writes() {
+    fn push_to_writes_what_display_writes() {
         for expected in [
             Expected::Rule("pchar"),
             Expected::Literal(":"),
@@ -67,7 +68,7 @@ mod tests {
             Expected::EndOfInput,
         ] {
             let mut text = String::new();
-            assert!(expected.write_to(&mut text).is_ok());
+            expected.push_to(&mut text);
             assert_eq!(text, expected.to_string());
         }
     }
