@@ -12,35 +12,41 @@ use core::net::Ipv4Addr;
 /// grammar blindly.
 #[inline]
 pub(crate) fn parse(text: &str) -> Option<Ipv4Addr> {
-    let mut octets = [0u8; 4];
-    let mut index = 0;
-    // The value of the octet being read, and how many digits it has.
-    let mut value: u16 = 0;
-    let mut digits = 0;
-    for &b in text.as_bytes() {
-        if b == b'.' {
-            *octets.get_mut(index)? = octet(value, digits)?;
-            index += 1;
-            (value, digits) = (0, 0);
-        } else if b.is_ascii_digit() && digits < 3 && !(digits == 1 && value == 0) {
-            value = value * 10 + u16::from(b - b'0');
-            digits += 1;
-        } else {
-            return None;
-        }
+    match address_at(text.as_bytes(), 0) {
+        Some((end, address)) if end == text.len() => Some(address),
+        _ => None,
     }
-    *octets.get_mut(index)? = octet(value, digits)?;
-    (index == 3).then_some(Ipv4Addr::from(octets))
 }
 
-/// The `dec-octet` of `digits` digits that read as `value`: at least one
-/// digit, at most 255.
+/// The `IPv4address` at `pos` in `s` and where it ends, each `dec-octet`
+/// the whole run of digits there; `None` when there is none.
 #[inline]
-fn octet(value: u16, digits: u8) -> Option<u8> {
-    if digits == 0 {
-        return None;
+pub(crate) fn address_at(s: &[u8], pos: usize) -> Option<(usize, Ipv4Addr)> {
+    let mut bits = 0u32;
+    let mut i = pos;
+    for octet in 0..4 {
+        if octet > 0 {
+            if s.get(i) != Some(&b'.') {
+                return None;
+            }
+            i += 1;
+        }
+        let start = i;
+        let mut value = 0u32;
+        while let Some(&b) = s.get(i).filter(|b| b.is_ascii_digit()) {
+            // At most three digits, and no leading zero.
+            if i - start == 3 || (i - start == 1 && value == 0) {
+                return None;
+            }
+            value = value * 10 + u32::from(b - b'0');
+            i += 1;
+        }
+        if i == start || value > 255 {
+            return None;
+        }
+        bits = bits << 8 | value;
     }
-    u8::try_from(value).ok()
+    Some((i, Ipv4Addr::from(bits)))
 }
 
 #[cfg(test)]
@@ -95,6 +101,25 @@ mod tests {
         for text in texts {
             assert_eq!(parse(&text), text.parse().ok(), "{text:?}");
         }
+    }
+
+    #[test]
+    fn an_address_followed_by_more_ends_where_its_last_octet_does() {
+        use crate::ipv4::address_at;
+        let at = |s: &str, pos: usize| {
+            address_at(s.as_bytes(), pos).map(|(end, a)| (end, a.to_string()))
+        };
+        assert_eq!(at("::1.2.3.4]", 2), Some((9, "1.2.3.4".to_owned())));
+        assert_eq!(
+            at("255.0.10.199/", 0),
+            Some((12, "255.0.10.199".to_owned()))
+        );
+        assert_eq!(at("1.2.3.4.5", 0), Some((7, "1.2.3.4".to_owned())));
+        // Each octet is the whole run of digits.
+        assert_eq!(at("1.2.3.0255", 0), None);
+        assert_eq!(at("1.2.3.01", 0), None);
+        assert_eq!(at("1.2.3", 0), None);
+        assert_eq!(at("1.2.3.4", 8), None);
     }
 
     #[test]

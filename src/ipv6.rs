@@ -25,27 +25,49 @@ static HEX: [u8; 256] = {
 /// `:`, at most one `::` standing for one or more zero pieces, and an
 /// optional trailing `IPv4address` counting as two pieces.
 ///
-/// One pass over the bytes. `None` only if `text` is not such an address;
-/// the callers report that rather than trust the grammar blindly.
+/// `None` only if `text` is not such an address; the callers report that
+/// rather than trust the grammar blindly.
 pub(crate) fn parse(text: &str) -> Option<Ipv6Addr> {
-    let bytes = text.as_bytes();
-    let mut pieces = [0u16; 8];
-    let mut len = 0;
-    // Where "::" stands among the pieces.
-    let mut gap = None;
-    let mut i = 0;
-    if bytes.starts_with(b"::") {
-        gap = Some(0);
-        i = 2;
+    match address_at(text.as_bytes(), 0) {
+        Some((end, address)) if end == text.len() => Some(address),
+        _ => None,
     }
-    while i < bytes.len() {
+}
+
+/// The `IPv6address` at `pos` in `s`, checked and converted in one pass:
+/// where it ends and its value. Each piece is the whole run of hexadecimal
+/// digits there, and the address ends at the first piece followed by
+/// neither `:` nor `.` (or at a `::` followed by no piece); `None` when
+/// what is read so is not an address.
+///
+/// In an `IP-literal`, `]` follows the address and cannot stand in one:
+/// the literal holds an address exactly when this finds one followed by
+/// `]`. The recognizer's parse path reads it so (the grammar's nine
+/// alternatives would read it again and again, and the conversion once
+/// more); `tests/fast_path.rs` compares it with pest on every short
+/// literal.
+#[inline]
+pub(crate) fn address_at(s: &[u8], pos: usize) -> Option<(usize, Ipv6Addr)> {
+    // The pieces read, the first in the highest bits.
+    let mut bits: u128 = 0;
+    let mut pieces = 0u32;
+    // How many pieces stood before "::", once read.
+    let mut gap = None;
+    let mut i = pos;
+    // Whether "::" was the last thing read: the address may end there.
+    let mut after_gap = false;
+    if s.get(i) == Some(&b':') {
+        if s.get(i + 1) != Some(&b':') {
+            return None;
+        }
+        gap = Some(0);
+        i += 2;
+        after_gap = true;
+    }
+    let end = loop {
         let start = i;
         let mut value: u16 = 0;
-        while let Some(&b) = bytes.get(i) {
-            let digit = HEX[usize::from(b)];
-            if digit > 0xf {
-                break;
-            }
+        while let Some(digit) = s.get(i).map(|&b| HEX[usize::from(b)]).filter(|&d| d <= 0xf) {
             if i - start == 4 {
                 return None;
             }
@@ -53,51 +75,58 @@ pub(crate) fn parse(text: &str) -> Option<Ipv6Addr> {
             value = value << 4 | u16::from(digit);
             i += 1;
         }
-        if bytes.get(i) == Some(&b'.') {
-            // The last two pieces, written as an IPv4address.
-            let [a, b, c, d] = crate::ipv4::parse(text.get(start..)?)?.octets();
-            *pieces.get_mut(len)? = u16::from_be_bytes([a, b]);
-            *pieces.get_mut(len + 1)? = u16::from_be_bytes([c, d]);
-            len += 2;
-            break;
-        }
         if i == start {
-            return None;
-        }
-        *pieces.get_mut(len)? = value;
-        len += 1;
-        match bytes.get(i..) {
-            Some([]) => break,
-            Some([b':', b':', ..]) if gap.is_none() => {
-                gap = Some(len);
-                i += 2;
+            if after_gap {
+                break i;
             }
             // A ":" must have a piece after it.
-            Some([b':', next, ..]) if *next != b':' => i += 1,
-            _ => return None,
+            return None;
         }
-    }
-    match gap {
-        None if len == 8 => Some(Ipv6Addr::from(pieces)),
-        // "::" stands for at least one zero piece.
-        Some(at) if len <= 7 => {
-            // The pieces after "::" move to the end, zeros in between: eight
-            // fixed steps rather than two copies of a length known only here.
-            let zeros = 8 - len;
-            let mut out = [0u16; 8];
-            for (k, slot) in out.iter_mut().enumerate() {
-                *slot = if k < at {
-                    pieces.get(k).copied()?
-                } else if k < at + zeros {
-                    0
-                } else {
-                    pieces.get(k - zeros).copied()?
-                };
+        if pieces == 8 {
+            return None;
+        }
+        match s.get(i) {
+            Some(b'.') => {
+                // The last two pieces, written as an IPv4address.
+                let (end, v4) = crate::ipv4::address_at(s, start)?;
+                bits = bits << 32 | u128::from(v4.to_bits());
+                pieces += 2;
+                break end;
             }
-            Some(Ipv6Addr::from(out))
+            Some(b':') => {
+                bits = bits << 16 | u128::from(value);
+                pieces += 1;
+                if s.get(i + 1) == Some(&b':') {
+                    if gap.is_some() {
+                        return None;
+                    }
+                    gap = Some(pieces);
+                    i += 2;
+                    after_gap = true;
+                } else {
+                    i += 1;
+                    after_gap = false;
+                }
+            }
+            _ => {
+                bits = bits << 16 | u128::from(value);
+                pieces += 1;
+                break i;
+            }
         }
-        _ => None,
-    }
+    };
+    let bits = match gap {
+        None if pieces == 8 => bits,
+        // "::" stands for at least one zero piece: the pieces before it
+        // move up over the zeros.
+        Some(before) if pieces <= 7 => {
+            let after = 16 * (pieces - before);
+            let low = bits & ((1u128 << after) - 1);
+            (bits >> after).checked_shl(16 * (8 - before)).unwrap_or(0) | low
+        }
+        _ => return None,
+    };
+    Some((end, Ipv6Addr::from(bits)))
 }
 
 #[cfg(test)]
@@ -146,6 +175,31 @@ mod tests {
         for text in strings(&["1:", "::", "1", "1.2.3.4"], 9) {
             assert_eq!(parse(&text), text.parse().ok(), "{text:?}");
         }
+    }
+
+    #[test]
+    fn an_address_inside_a_literal_ends_where_it_stops() {
+        use crate::ipv6::address_at;
+        let at = |s: &str, pos: usize| {
+            address_at(s.as_bytes(), pos).map(|(end, a)| (end, a.to_string()))
+        };
+        assert_eq!(at("[::1]", 1), Some((4, "::1".to_owned())));
+        assert_eq!(at("[1::]/", 1), Some((4, "1::".to_owned())));
+        assert_eq!(
+            at("[1:2:3:4:5:6:7:8]", 1),
+            Some((16, "1:2:3:4:5:6:7:8".to_owned()))
+        );
+        assert_eq!(
+            at("[::ffff:1.2.3.4]:80", 1),
+            Some((15, "::ffff:1.2.3.4".to_owned()))
+        );
+        // Read greedily: what follows is the caller's to judge.
+        assert_eq!(at("::1:", 0), None);
+        assert_eq!(at("::1g", 0), Some((3, "::1".to_owned())));
+        assert_eq!(at("1::2::", 0), None);
+        assert_eq!(at("[1:2]", 1), None);
+        assert_eq!(at("::", 3), None);
+        assert_eq!(at("", 0), None);
     }
 
     #[test]

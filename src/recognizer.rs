@@ -9,7 +9,8 @@
 //! repetitions, straight-line code for choices and lookaheads. It records the spans of the component rules
 //! (`Captures`), and [`layout`] turns them into a [`Layout`] through the
 //! host conversion that the walk of pest's tree uses too
-//! ([`host_data`](crate::layout::host_data)). The generated code calls only
+//! ([`host_data`](crate::layout::host_data)), but for an IPv6 address,
+//! whose value the parse path reads with it (`ipv6::address_at`). The generated code calls only
 //! what [`runtime`] provides. This module knows nothing of pest or of errors.
 
 mod generated;
@@ -18,7 +19,7 @@ mod runtime;
 
 use crate::boundary::floor_char_boundary;
 use crate::goal::{Form, Goal};
-use crate::layout::{AuthorityLayout, HostForm, Layout, host_data};
+use crate::layout::{AuthorityLayout, HostData, HostForm, Layout, host_data};
 use crate::recognizer::runtime::{Furthest, Quiet, Track};
 
 use generated::Captures;
@@ -183,10 +184,12 @@ fn layout_of(input: &str, cap: Captures) -> Option<Layout> {
             } else {
                 HostForm::RegName
             };
-            Some(AuthorityLayout {
-                host,
-                host_data: host_data(input, form).ok()?,
-            })
+            let host_data = match (form, cap.ipv6) {
+                // The parse path read the address's value with it.
+                (HostForm::Ipv6(_), Some(address)) => HostData::Ipv6(address),
+                _ => host_data(input, form).ok()?,
+            };
+            Some(AuthorityLayout { host, host_data })
         }
     };
     Some(Layout::new(

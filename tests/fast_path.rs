@@ -126,6 +126,64 @@ fn agreement_on_generated(seed: u64, count: usize) {
     }
 }
 
+/// The parse path reads an `IPv6address` with a function of the crate
+/// (`ipv6::address_at`), not the grammar's nine alternatives, which only
+/// the recognizer's failure tracking runs: on every string of up to five
+/// pieces that may end a piece, begin one, stand for several or break the
+/// rules, between `[` and `]` (and before more text), it gives pest's
+/// verdict and pest's address.
+#[test]
+fn agreement_on_every_short_ip_literal() {
+    const PIECES: [&str; 10] = [
+        "1:", "::", "f", "ABCD", "1.2.3.4", ":", ".", "12345", "0.", "]",
+    ];
+    let mut addresses = vec![String::new()];
+    let mut last = vec![String::new()];
+    for _ in 0..5 {
+        last = last
+            .iter()
+            .flat_map(|s| PIECES.iter().map(move |p| format!("{s}{p}")))
+            .collect();
+        addresses.extend(last.iter().cloned());
+    }
+    // Eight pieces and more, with "::" and an IPv4 address in each place.
+    for pieces in 6..=9 {
+        for gap in 0..=pieces {
+            for tail in [
+                "1",
+                "ffff",
+                "1.2.3.4",
+                "255.255.255.255",
+                "256.1.1.1",
+                "01.2.3.4",
+            ] {
+                let mut text: Vec<&str> = vec!["0"; pieces];
+                text.push(tail);
+                let mut address = text.join(":");
+                if gap < pieces {
+                    let at = address.match_indices(':').nth(gap).map_or(0, |(i, _)| i);
+                    address.insert(at, ':');
+                }
+                addresses.push(address);
+            }
+        }
+    }
+    let mut tally = Tally::default();
+    let mut valid = 0;
+    for address in &addresses {
+        for input in [
+            format!("//[{address}]/p"),
+            format!("http://u@[{address}]:80?q"),
+        ] {
+            valid += usize::from(compiled_layout(&input, Goal::UriReference).is_some());
+            tally.compare(&input);
+        }
+    }
+    tally.assert_none(&format!("{} IP literals", addresses.len()));
+    // Both verdicts are common.
+    assert!(valid > 500 && valid < addresses.len(), "{valid} valid");
+}
+
 #[test]
 #[ignore = "timing: run in release with --nocapture"]
 fn time_the_parse_paths() {

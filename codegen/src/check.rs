@@ -25,8 +25,8 @@ pub struct CheckError {
 /// Why a rule is not compiled.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Problem {
-    /// The target names the rule (as an entry or a capture), but the
-    /// grammar does not define it.
+    /// The target names the rule (as an entry, a capture or a native), but
+    /// the grammar does not define it.
     Undefined,
     /// The rule is `WHITESPACE` or `COMMENT`: implicit whitespace is not
     /// compiled.
@@ -58,7 +58,7 @@ impl fmt::Display for CheckError {
         match &self.problem {
             Problem::Undefined => write!(
                 f,
-                "rule `{rule}` is an entry or a capture of the target, but the grammar does not define it"
+                "rule `{rule}` is an entry, a capture or a native of the target, but the grammar does not define it"
             ),
             Problem::ImplicitWhitespace => write!(
                 f,
@@ -124,7 +124,8 @@ impl<'g> Grammar<'g> {
         let named = target
             .entries
             .iter()
-            .chain(target.captures.iter().map(|(rule, _)| rule));
+            .chain(target.captures.iter().map(|(rule, _)| rule))
+            .chain(target.natives.iter().map(|native| &native.rule));
         for name in named {
             if self.get(name).is_none() {
                 return Err(error(name, Problem::Undefined));

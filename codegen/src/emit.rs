@@ -8,9 +8,10 @@ use std::fmt::Write as _;
 use pest_meta::ast::RuleType;
 use pest_meta::optimizer::OptimizedExpr;
 
+use crate::Native;
 use crate::analysis::flow::EntryWritten;
 use crate::grammar::{Fields, Grammar, flatten_seq, strip_restore};
-use crate::rewrite::{Alternative, Viable, Within, nest_options};
+use crate::rewrite::{Alternative, Within, nest_options};
 use crate::runtime::{Helper, SPAN, imports};
 use crate::sets::{Chars, FULL, members};
 use crate::show::{byte_literal, bytes_literal, show};
@@ -47,15 +48,6 @@ struct Table {
     source: String,
 }
 
-/// An automaton of the generated code that tells which alternatives of a
-/// choice may match.
-struct ViableStatic {
-    name: String,
-    viable: Viable,
-    /// The function whose choice it serves, for the comment above it.
-    source: String,
-}
-
 /// A function written.
 struct Function {
     /// The rule's place in the grammar: functions follow the rules' order.
@@ -71,8 +63,6 @@ struct Compiler<'a, 'g> {
     g: &'a Grammar<'g>,
     /// The tables, in the order they were made.
     tables: Vec<Table>,
-    /// The automata of the choices that rule out alternatives in one pass.
-    viables: Vec<ViableStatic>,
     /// The function being written.
     current: String,
     /// Functions asked for, `(rule, recording, told)`, and those written:
@@ -93,6 +83,8 @@ struct Compiler<'a, 'g> {
     fresh: usize,
     /// The runtime items the code uses.
     helpers: BTreeSet<Helper>,
+    /// The runtime functions of the native rules it calls.
+    natives: BTreeSet<&'static str>,
 }
 
 impl<'a, 'g> Compiler<'a, 'g> {
@@ -100,7 +92,6 @@ impl<'a, 'g> Compiler<'a, 'g> {
         Compiler {
             g,
             tables: Vec::new(),
-            viables: Vec::new(),
             current: String::new(),
             wanted: Vec::new(),
             written: BTreeSet::new(),
@@ -109,6 +100,7 @@ impl<'a, 'g> Compiler<'a, 'g> {
             functions: Vec::new(),
             fresh: 0,
             helpers: BTreeSet::new(),
+            natives: BTreeSet::new(),
         }
     }
 
@@ -153,8 +145,8 @@ impl<'a, 'g> Compiler<'a, 'g> {
 
         let captures = match target.captures_in {
             // Another target's: its fields are these (`lib.rs` tests it).
-            Some(module) => captures_import(module, target.captures),
-            None => captures_struct(target.captures),
+            Some(module) => captures_import(module, target.captures, target.natives),
+            None => captures_struct(target.captures, target.natives),
         };
 
         let mut tables = String::new();
@@ -195,17 +187,15 @@ impl<'a, 'g> Compiler<'a, 'g> {
                 );
             }
         }
-        if !self.viables.is_empty() {
-            let viable = self.helper(Helper::ViableTable);
-            for v in &self.viables {
-                tables.push_str(&viable_static(viable, v));
-            }
-        }
         self.functions
             .sort_by(|a, b| (a.place, a.matching, &a.code).cmp(&(b.place, b.matching, &b.code)));
 
         let mut out = header(&target.source_names());
-        out.push_str(&imports(&self.helpers, !target.captures.is_empty()));
+        out.push_str(&imports(
+            &self.helpers,
+            &self.natives,
+            !target.captures.is_empty(),
+        ));
         out.push('\n');
         out.push_str(&captures);
         out.push_str(&entries);
@@ -300,6 +290,10 @@ impl<'a, 'g> Compiler<'a, 'g> {
             }
             None => self.body(&rule.expr, "pos", inner_recording, &Exit::Return, w),
         };
+        let body = match target_native(self.g, name) {
+            Some(native) => format!("{}\n{body}", self.native_path(native, field, recording)),
+            None => body,
+        };
         self.told = None;
         let run_end = if told.is_some() {
             " run_end: usize,"
@@ -326,6 +320,28 @@ impl<'a, 'g> Compiler<'a, 'g> {
             matching: !recording,
             code,
         });
+    }
+
+    /// The parse path of the native rule `native`: its function, the value
+    /// kept in its field and the span in the rule's `field` when
+    /// `recording`; the compiled code that follows it is the path of a
+    /// tracker that notes failures.
+    fn native_path(&mut self, native: &Native, field: Option<&str>, recording: bool) -> String {
+        self.natives.insert(native.function);
+        let function = native.function;
+        if !recording {
+            return format!(
+                "if T::NOTES_NOTHING {{\n    return {function}(s, pos).map(|(end, _)| end);\n}}"
+            );
+        }
+        let span = field
+            .map(|field| format!("cap.{field} = Some({SPAN}::new(pos, end));\n    "))
+            .unwrap_or_default();
+        format!(
+            "if T::NOTES_NOTHING {{\n    let (end, value) = {function}(s, pos)?;\n    {span}\
+             cap.{} = Some(value);\n    return Some(end);\n}}",
+            native.field
+        )
     }
 
     /// The name of the table for `set`, made if new.
@@ -817,29 +833,13 @@ impl<'a, 'g> Compiler<'a, 'g> {
         let mut lines = Vec::new();
         let last = alternatives.len() - 1;
         let (all_writes, _) = self.g.alternative_writes(&alternatives);
-        // With an automaton that rules alternatives out, `v` holds those
-        // that may match, and each is tried only if it is among them.
-        let viable = self.g.viable(&alternatives).map(|v| {
-            let table = self.viable_table(v);
-            let run = self.helper(Helper::Viable);
-            let name = self.fresh("v");
-            lines.push(format!("let {name} = {run}(s, {at}, &{table}, t);"));
-            name
-        });
-        // Each alternative's guard: with the automaton, whether it lets the
-        // alternative through; without, an alternative that must consume a
+        // Each alternative's guard: an alternative that must consume a
         // byte, and does not begin with a terminal that looks at it anyway,
-        // is tried only when the byte at `at` may begin it (the automaton
-        // already rules out an alternative whose first byte is wrong).
-        let guards: Vec<Option<String>> = match &viable {
-            Some(v) => (0..alternatives.len())
-                .map(|i| Some(format!("{v} & {:#x} != 0", 1u32 << i)))
-                .collect(),
-            None => alternatives
-                .iter()
-                .map(|alternative| self.first_gate(alternative, at))
-                .collect(),
-        };
+        // is tried only when the byte at `at` may begin it.
+        let guards: Vec<Option<String>> = alternatives
+            .iter()
+            .map(|alternative| self.first_gate(alternative, at))
+            .collect();
         let guard = |i: usize| guards.get(i).cloned().flatten();
         // The last alternative's writes are never put back: when it fails,
         // the whole choice fails.
@@ -918,24 +918,11 @@ impl<'a, 'g> Compiler<'a, 'g> {
         let may_begin = self.helper(Helper::MayBegin);
         Some(format!("{may_begin}(s, {at}, &{table}, t)"))
     }
+}
 
-    /// The name of the static holding `viable`, made if new.
-    fn viable_table(&mut self, viable: Viable) -> String {
-        if let Some(v) = self.viables.iter().find(|v| {
-            v.viable.table == viable.table
-                && v.viable.matches == viable.matches
-                && v.viable.alternatives == viable.alternatives
-        }) {
-            return v.name.clone();
-        }
-        let name = format!("VIABLE_{}", self.viables.len());
-        self.viables.push(ViableStatic {
-            name: name.clone(),
-            viable,
-            source: self.current.clone(),
-        });
-        name
-    }
+/// The native of the target of `g` that reads rule `name`, if any.
+fn target_native<'t>(g: &Grammar<'t>, name: &str) -> Option<&'t Native> {
+    g.target().natives.iter().find(|native| native.rule == name)
 }
 
 /// The rules recorded in each field of `captures`, in the order of the
@@ -953,7 +940,7 @@ fn fields<'c>(captures: &[(&'c str, &'c str)]) -> Vec<(&'c str, Vec<&'c str>)> {
 
 /// The import of the `Captures` of `module`, which another target's code
 /// defines, and which rules of this one fill each of its fields.
-fn captures_import(module: &str, captures: &[(&str, &str)]) -> String {
+fn captures_import(module: &str, captures: &[(&str, &str)], natives: &[Native]) -> String {
     let mut out = format!(
         "// The spans of the recorded rules of one match, in the `Captures` of\n\
          // {module}:\n"
@@ -961,13 +948,16 @@ fn captures_import(module: &str, captures: &[(&str, &str)]) -> String {
     for (field, rules) in fields(captures) {
         let _ = writeln!(out, "//   {field}: `{}`", rules.join("`, `"));
     }
+    for native in natives {
+        let _ = writeln!(out, "//   {}: the value of `{}`", native.field, native.rule);
+    }
     let _ = writeln!(out, "use {module}::Captures;");
     out
 }
 
 /// The `Captures` struct of a target's own: a field per distinct field
 /// name of `captures`, in their order, each documented with its rules.
-fn captures_struct(captures: &[(&str, &str)]) -> String {
+fn captures_struct(captures: &[(&str, &str)], natives: &[Native]) -> String {
     let mut out = String::new();
     out.push_str("/// The spans of the recorded rules of one match.\n");
     out.push_str("#[derive(Debug, Clone, Copy, Default)]\npub(crate) struct Captures {\n");
@@ -975,46 +965,15 @@ fn captures_struct(captures: &[(&str, &str)]) -> String {
         let _ = writeln!(out, "    /// `{}`", rules.join("`, `"));
         let _ = writeln!(out, "    pub(crate) {field}: Option<{SPAN}>,");
     }
+    for native in natives {
+        let _ = writeln!(
+            out,
+            "    /// The value `{}` read for `{}`, written with its span on the\n    \
+             /// parse path.\n    pub(crate) {}: Option<{}>,",
+            native.function, native.rule, native.field, native.ty
+        );
+    }
     out.push_str("}\n");
-    out
-}
-
-/// The `static` of the automaton `v`, of the runtime type `ty`, one state
-/// to a line (and kept so from rustfmt).
-fn viable_static(ty: &str, v: &ViableStatic) -> String {
-    let table = &v.viable.table;
-    let states = table.next.len();
-    let width = table.width;
-    let alternatives = v.viable.alternatives;
-    let mut out = format!(
-        "// Which alternatives of a choice in `{}` may match: {states} states, {width} byte classes.\n\
-         #[rustfmt::skip]\n\
-         static {}: {ty}<{width}, {states}> = {ty} {{\n    classes: [\n",
-        v.source, v.name
-    );
-    for (row, chunk) in table.classes.chunks(16).enumerate() {
-        let values: Vec<String> = chunk.iter().map(ToString::to_string).collect();
-        let _ = writeln!(
-            out,
-            "        /* {:#04x} */ {},",
-            row * 16,
-            values.join(", ")
-        );
-    }
-    out.push_str("    ],\n    next: [\n");
-    for (state, row) in table.next.iter().enumerate() {
-        let values: Vec<String> = row.iter().map(ToString::to_string).collect();
-        let _ = writeln!(out, "        /* {state} */ [{}],", values.join(", "));
-    }
-    out.push_str("    ],\n    matches: [\n");
-    for (state, set) in v.viable.matches.iter().enumerate() {
-        let _ = writeln!(
-            out,
-            "        /* {state} */ {set:#0w$b},",
-            w = alternatives + 2
-        );
-    }
-    out.push_str("    ],\n};\n");
     out
 }
 
@@ -1091,7 +1050,7 @@ fn indent(text: &str, by: usize) -> String {
 #[cfg(test)]
 mod tests {
     use crate::testing::TEST;
-    use crate::{Target, compile, generate};
+    use crate::{Native, Target, compile, generate};
 
     /// The unformatted module for `text`.
     fn emitted(text: &str, target: &Target) -> String {
@@ -1376,34 +1335,55 @@ mod tests {
     }
 
     #[test]
-    fn a_choice_worth_a_pass_tries_only_the_alternatives_its_automaton_lets_through() {
+    fn a_native_rule_is_read_by_its_function_on_the_parse_path_only() {
+        const NUMBER: Native = Native {
+            rule: "number",
+            function: "number_at",
+            field: "number_value",
+            ty: "core::num::NonZeroU8",
+        };
         let target = Target {
-            captures: &[("key", "key")],
+            captures: &[("number", "number")],
             captures_in: None,
+            natives: &[NUMBER],
             ..TEST
         };
-        let text = r#"main = { "0123456789abcdef" ~ key | "0123456789abcdef" ~ "y"? ~ "z" | "0123456789abcdef" } key = { "k" }"#;
+        let text = r#"main = { "[" ~ number ~ "]" } number = { ASCII_DIGIT+ }"#;
         let code = emitted(text, &target);
-        let main = function(&code, "fn c_main");
+        let number = function(&code, "fn c_number");
+        // The function first, its value beside the span; the compiled
+        // code after it, for a tracker that notes failures.
         assert!(
-            main.contains("let v1 = viable(s, pos, &VIABLE_0, t);"),
-            "{main}"
+            number.contains(
+                "if T::NOTES_NOTHING {\n        let (end, value) = number_at(s, pos)?;\n        \
+                 cap.number = Some(Span::new(pos, end));\n        cap.number_value = Some(value);\n        \
+                 return Some(end);\n    }\n"
+            ),
+            "{number}"
         );
-        assert!(main.contains("if v1 & 0x1 != 0 {"), "{main}");
-        assert!(main.contains("if v1 & 0x2 != 0 {"), "{main}");
-        // The last one fails when it is not let through.
-        assert!(main.contains("if v1 & 0x4 != 0 {"), "{main}");
-        assert!(main.contains("} else {\n        None\n    }"), "{main}");
-        // What a failed alternative wrote is put back where it was tried.
+        assert!(number.contains("&ASCII_DIGIT, t)"), "{number}");
         assert!(
-            main.contains("return Some(p);\n        }\n        cap.key = None;\n    }"),
-            "{main}"
+            code.contains("    pub(crate) number_value: Option<core::num::NonZeroU8>,\n"),
+            "{code}"
         );
-        // One table for the recording and the matching function.
-        assert!(code.contains("static VIABLE_0: Viable<"), "{code}");
-        assert!(!code.contains("VIABLE_1"), "{code}");
-        assert!(imported(&code).contains(&"viable"), "{code}");
-        assert!(imported(&code).contains(&"Viable"), "{code}");
+        assert!(imported(&code).contains(&"number_at"), "{code}");
+        // A rule that is not native has no such path.
+        assert!(
+            !function(&code, "fn c_main").contains("NOTES_NOTHING"),
+            "{code}"
+        );
+
+        // Where nothing is recorded, only the end is kept.
+        let target = Target {
+            natives: &[NUMBER],
+            ..TEST
+        };
+        let code = emitted(text, &target);
+        let number = function(&code, "fn m_number");
+        assert!(
+            number.contains("if T::NOTES_NOTHING {\n        return number_at(s, pos).map(|(end, _)| end);\n    }"),
+            "{number}"
+        );
     }
 
     #[test]

@@ -42,13 +42,11 @@
 //! - a run of the same option in a sequence, `e? ~ e? ~ e?` (pest_meta's
 //!   `e{0, 3}`), is nested, `(e ~ (e ~ e?)?)?`: once `e` fails, the rest
 //!   of the run, which would fail at the same place, is not tried;
-//! - a choice whose alternatives would read the same bytes again (at least
-//!   three, each of bounded length, those that can begin alike reading 32
-//!   bytes or more between them: `IPv6address`) first runs a DFA of its
-//!   alternatives read as regular expressions, built here as the automata
-//!   are, that says in one pass which of them hold a prefix of the input;
-//!   the others cannot match, and are not tried. The generated code skips
-//!   them only for a tracker that notes nothing (`Track::NOTES_NOTHING`);
+//! - a rule the target names native ([`Native`]: `IPv6address`) begins
+//!   with a call of a function of the crate's runtime, for a tracker that
+//!   notes nothing (`Track::NOTES_NOTHING`): where the rule's match ends
+//!   and a value worked out on the way, kept in a field of `Captures` of
+//!   its own; a tracker that notes failures runs the compiled rule;
 //! - an entry rule's function says where its match at the start of the
 //!   input ends: the input is in the rule's language when that is its end,
 //!   and the text before that end always is (a match is a derivation of
@@ -76,8 +74,8 @@
 //!
 //! The steps, one module each: the checks (`check`), the analyses of what
 //! an expression matches and which captures it writes (`analysis`), the
-//! rewrites into tables, fused runs, nested options and the automata of
-//! choices (`rewrite`), the code (`emit`, with
+//! rewrites into tables, fused runs and nested options (`rewrite`), the
+//! code (`emit`, with
 //! the names it takes from the crate in `runtime`), and the formatting
 //! (`format`), and the comparison with the checked-in file (`stale`). A
 //! second grammar is a second [`Target`] in [`TARGETS`].
@@ -131,7 +129,47 @@ pub struct Target {
     /// them equal; the crate would not compile with a field missing);
     /// `None`: the generated module defines its own.
     pub captures_in: Option<&'static str>,
+    /// The rules the parse path reads with a function of the crate's
+    /// runtime instead of their compiled code.
+    pub natives: &'static [Native],
 }
+
+/// A rule that a tracker noting nothing (the parse path) reads with a
+/// function of the crate's runtime, which also works out a value on the
+/// way, instead of the rule's compiled code; a tracker that notes failures
+/// runs the compiled code.
+///
+/// The function must leave every match of the entry rules as the compiled
+/// rule would: it may differ from the rule only where the rule's match
+/// could not be followed by what the grammar puts after it. The crate's
+/// tests of the recognizer against pest hold it to that.
+#[derive(Debug, Clone, Copy)]
+pub struct Native {
+    /// The rule.
+    pub rule: &'static str,
+    /// The runtime function, `fn(s: &[u8], pos: usize) -> Option<(usize,
+    /// V)>`: where the rule's match at `pos` ends, and the value.
+    pub function: &'static str,
+    /// The field of `Captures` that receives the value, written with the
+    /// rule's span.
+    pub field: &'static str,
+    /// The value's type, `V`, by its full path.
+    pub ty: &'static str,
+}
+
+/// `IPv6address`, checked and converted to an address in one pass. In
+/// both grammars it is read only inside `IP-literal`, where `]` follows it,
+/// and `]` cannot stand in an address: the literal holds an address
+/// exactly when the bytes from its `[` that may stand in one (hexadecimal
+/// digits, `:` and `.`) are an `IPv6address` and a `]` follows them, which
+/// is what the function checks. The grammar's nine alternatives would read
+/// the address again and again, and the host's conversion once more.
+pub const IPV6_ADDRESS: Native = Native {
+    rule: "IPv6address",
+    function: "ipv6_address",
+    field: "ipv6",
+    ty: "core::net::Ipv6Addr",
+};
 
 /// `grammar/uri.pest`, compiled into `src/recognizer/generated.rs`.
 pub const URI: Target = Target {
@@ -158,6 +196,7 @@ pub const URI: Target = Target {
         ("query", "query"),
     ],
     captures_in: None,
+    natives: &[IPV6_ADDRESS],
 };
 
 /// `grammar/iri.pest` on top of `grammar/uri.pest` (RFC 3987 §2.2),
@@ -185,6 +224,7 @@ pub const IRI: Target = Target {
     // The fields of the URI recognizer's: the crate builds one layout from
     // either, and an IRI's captures need no copying.
     captures_in: Some("crate::recognizer::generated"),
+    natives: &[IPV6_ADDRESS],
 };
 
 /// Every grammar the command compiles.
@@ -385,6 +425,7 @@ mod testing {
         entries: &["main"],
         captures: &[],
         captures_in: None,
+        natives: &[],
     };
 
     /// The rules of `text` as pest_meta optimizes them.
@@ -431,6 +472,10 @@ mod tests {
                 .unwrap_or_else(|| panic!("no target writes {module}"));
             assert!(owner.captures_in.is_none(), "{module} defines its own");
             assert_eq!(fields(target.captures), fields(owner.captures));
+            let values = |t: &Target| -> Vec<(&str, &str)> {
+                t.natives.iter().map(|n| (n.field, n.ty)).collect()
+            };
+            assert_eq!(values(target), values(owner));
             shared += 1;
         }
         assert_eq!(shared, 1, "the IRI target fills the URI target's captures");

@@ -2,58 +2,19 @@
 //! repetition of a delimiter and a run as one run (`fuse_delimited`), the
 //! one-byte alternatives of a choice gathered into byte tables
 //! (`alternatives`), a run of the same option in a sequence nested so that
-//! it stops at the first that fails (`nest_options`), and a choice whose
-//! alternatives would read the same bytes again and again told in one pass
-//! which of them cannot match (`viable`), and two runs from the same
-//! position read as one (`run_within`).
+//! it stops at the first that fails (`nest_options`), and two runs from the
+//! same position read as one (`run_within`).
 
 use std::borrow::Cow;
 
 use pest_meta::optimizer::OptimizedExpr;
 
-use crate::automaton::pattern::{of_chars, of_expr};
-use crate::automaton::table::{Table, table_of_each};
 use crate::grammar::{Fields, Grammar, strip_restore};
 use crate::sets::{
     Chars, EMPTY, FULL, Set, both_cases, builtin_set, disjoint, is_anchor, range_set, set_of_bytes,
     union,
 };
 use crate::show::show;
-
-/// The fewest alternatives a choice has for [`Grammar::viable`] to apply.
-const VIABLE_MIN_ALTERNATIVES: usize = 3;
-
-/// The most alternatives [`Grammar::viable`] handles: the generated code
-/// keeps a set of them in a `u32`.
-const VIABLE_MAX_ALTERNATIVES: usize = 32;
-
-/// The fewest bytes the alternatives of a choice must be able to read
-/// before they fail, while a later one could still match, for
-/// [`Grammar::viable`] to apply: below it, trying them costs less than the
-/// pass that rules them out (`dec-octet`'s five alternatives, which read 11
-/// at most, were measured slower with it).
-const VIABLE_MIN_REREAD: usize = 32;
-
-/// The most states of a [`Viable`] automaton, which bounds the size of its
-/// table in the generated code (`IPv6address` has 492).
-const VIABLE_MAX_STATES: usize = 1024;
-
-/// Which alternatives of a choice can match at a position, as an automaton
-/// run from there: the union of the alternatives read as regular
-/// expressions (`automaton::pattern`), and for each state the set of the
-/// alternatives (bit `i` for the `i`th) whose language holds the bytes read
-/// up to it. The run ends where the automaton goes dead; an alternative in
-/// none of the sets met on the way holds no prefix of the input, so it
-/// cannot match.
-#[derive(Debug)]
-pub(crate) struct Viable {
-    /// The automaton.
-    pub(crate) table: Table,
-    /// For each state, the alternatives that match up to there.
-    pub(crate) matches: Vec<u32>,
-    /// How many alternatives the choice has.
-    pub(crate) alternatives: usize,
-}
 
 /// One alternative of a compiled choice.
 #[derive(Debug)]
@@ -342,78 +303,6 @@ impl<'g> Grammar<'g> {
         }
     }
 
-    /// The automaton that rules out the alternatives of a choice that
-    /// cannot match where it is tried, when it is worth a pass: `None`
-    /// when the choice has fewer than three alternatives or more than 32,
-    /// when one of them can read without bound (the pass would too), when
-    /// the alternatives that may fail where a later one matches can read
-    /// fewer than 32 bytes between them, or when the automaton has more
-    /// than 1024 states.
-    ///
-    /// Skipping an alternative that cannot match is exact: a PEG
-    /// alternative matches only strings in the language of its relaxation
-    /// (lookaheads consume nothing, an ordered choice matches one of its
-    /// alternatives, a repetition some number of its body), so an
-    /// alternative with no prefix of the input in that language fails, and
-    /// a failed alternative leaves the captures as they were. Only the
-    /// tracker hears the difference (the failures it would have reported),
-    /// so the generated code runs the pass only for a tracker that notes
-    /// nothing.
-    pub(crate) fn viable(&self, alternatives: &[Alternative<'_>]) -> Option<Viable> {
-        if !(VIABLE_MIN_ALTERNATIVES..=VIABLE_MAX_ALTERNATIVES).contains(&alternatives.len()) {
-            return None;
-        }
-        // Each alternative's longest match, first bytes, and whether it
-        // can match nothing.
-        let shapes: Vec<(usize, Set, bool)> = alternatives
-            .iter()
-            .map(|a| match a {
-                Alternative::Bytes(set, _) => Some((set.longest(), set.first(), false)),
-                Alternative::Expr(e, _) => {
-                    Some((self.longest(e)?, self.first(e), self.nullable(e)))
-                }
-            })
-            .collect::<Option<_>>()?;
-        // An alternative that cannot begin where any later one can fails
-        // at its first byte wherever a later one matches: it reads nothing
-        // again.
-        let reread: usize = shapes
-            .iter()
-            .enumerate()
-            .filter(|&(i, (_, first, nullable))| {
-                shapes.iter().skip(i + 1).any(|(_, later, later_nullable)| {
-                    *nullable || *later_nullable || !disjoint(first, later)
-                })
-            })
-            .map(|(_, (longest, _, _))| longest)
-            .sum();
-        if reread < VIABLE_MIN_REREAD {
-            return None;
-        }
-        let patterns: Vec<String> = alternatives
-            .iter()
-            .map(|a| match a {
-                Alternative::Bytes(set, _) => of_chars(set),
-                Alternative::Expr(e, _) => of_expr(self, e),
-            })
-            .collect();
-        let patterns: Vec<&str> = patterns.iter().map(String::as_str).collect();
-        let (table, matches) = table_of_each(&patterns).ok()?;
-        if table.next.len() > VIABLE_MAX_STATES {
-            return None;
-        }
-        let matches = matches
-            .into_iter()
-            .map(u32::try_from)
-            .collect::<Result<_, _>>()
-            .ok()?;
-        Some(Viable {
-            table,
-            matches,
-            alternatives: alternatives.len(),
-        })
-    }
-
     /// The fields the alternatives may write: each one's, and all of them.
     pub(crate) fn alternative_writes(
         &self,
@@ -438,7 +327,7 @@ mod tests {
 
     use std::borrow::Cow;
 
-    use super::{Alternative, Viable, Within, nest_options};
+    use super::{Alternative, Within, nest_options};
     use crate::Target;
     use crate::grammar::Grammar;
     use crate::grammar::flatten_seq;
@@ -803,103 +692,5 @@ mod tests {
             narrow = @{ (ASCII_ALPHA | '\u{A0}'..'\u{FF}' | "%" ~ ASCII_DIGIT)* }"#;
         assert_eq!(within(text, "outer", "inner"), Some(Within::Byte(b':')));
         assert_eq!(within(text, "outer", "narrow"), None);
-    }
-
-    /// The automaton `viable` makes for the alternatives of `main`.
-    fn viable(text: &str) -> Option<Viable> {
-        let rules = rules(text);
-        let g = Grammar::new(&rules, &TEST);
-        let alternatives = g.alternatives(&g.rule("main").expr, true);
-        g.viable(&alternatives)
-    }
-
-    /// The alternatives `v` lets through on `input`, as a string of bits,
-    /// the first alternative first.
-    fn let_through(v: &Viable, input: &[u8]) -> String {
-        let mut state = crate::automaton::table::START;
-        let mut found = v.matches[state];
-        for &b in input {
-            state = v.table.next[state][usize::from(v.table.classes[usize::from(b)])];
-            if state == crate::automaton::table::DEAD {
-                break;
-            }
-            found |= v.matches[state];
-        }
-        (0..v.alternatives)
-            .map(|i| if found >> i & 1 == 1 { '1' } else { '0' })
-            .collect()
-    }
-
-    /// Three alternatives that read 16 bytes before they differ.
-    const LONG: &str = r#"main = { "0123456789abcdef" ~ "x" | "0123456789abcdef" ~ "y"? ~ "z" | "0123456789abcdef" }"#;
-
-    #[test]
-    fn overlapping_bounded_alternatives_get_an_automaton() {
-        let v = viable(LONG).expect("worth a pass");
-        assert_eq!(v.alternatives, 3);
-        assert_eq!(let_through(&v, b"0123456789abcdefx]"), "101");
-        assert_eq!(let_through(&v, b"0123456789abcdefyz"), "011");
-        assert_eq!(let_through(&v, b"0123456789abcdefz"), "011");
-        assert_eq!(let_through(&v, b"0123456789abcdef"), "001");
-        assert_eq!(let_through(&v, b"0123456789abcde"), "000");
-        assert_eq!(let_through(&v, b"x"), "000");
-    }
-
-    #[test]
-    fn an_automaton_keeps_lookaheads_out_and_so_lets_more_through() {
-        // The relaxation drops `!"x"`: the first alternative is let through
-        // where it fails, and tried; never the other way round.
-        let text = r#"main = { "0123456789abcdef" ~ !"x" | "0123456789abcdef" ~ "x" | "0123456789abcdefg" }"#;
-        let v = viable(text).expect("worth a pass");
-        assert_eq!(let_through(&v, b"0123456789abcdefx"), "110");
-    }
-
-    #[test]
-    fn no_automaton_for_fewer_than_three_alternatives() {
-        let text = r#"main = { "0123456789abcdef0123456789abcdef" ~ "x" | "0123456789abcdef0123456789abcdef" }"#;
-        assert!(viable(text).is_none());
-    }
-
-    #[test]
-    fn no_automaton_when_an_alternative_has_no_bound() {
-        let text = r#"main = { "0123456789abcdef" ~ "x" | "0123456789abcdef" ~ "y"* | "0123456789abcdef" }"#;
-        assert!(viable(text).is_none());
-        // The same, bounded.
-        let text = r#"main = { "0123456789abcdef" ~ "x" | "0123456789abcdef" ~ "y"? | "0123456789abcdef" }"#;
-        assert!(viable(text).is_some());
-    }
-
-    #[test]
-    fn no_automaton_when_the_alternatives_read_little() {
-        // dec-octet: five alternatives, at most 11 bytes read before the
-        // last one.
-        let text = r#"main = { "25" ~ '0'..'5' | "2" ~ '0'..'4' ~ ASCII_DIGIT | "1" ~ ASCII_DIGIT{2} | '1'..'9' ~ ASCII_DIGIT | ASCII_DIGIT }"#;
-        assert!(viable(text).is_none());
-    }
-
-    #[test]
-    fn no_automaton_when_the_alternatives_fail_at_their_first_byte() {
-        // Long, but each begins with its own byte: where one matches, the
-        // others fail at once.
-        let text = r#"main = { "a123456789abcdef0123" | "b123456789abcdef0123" | "c123456789abcdef0123" }"#;
-        assert!(viable(text).is_none());
-        // One that can begin like a later one counts.
-        let text = r#"main = { "a123456789abcdef0123" | "b123456789abcdef0123" | "a123456789abcdef0123" ~ "x" | "b" }"#;
-        assert!(viable(text).is_some());
-        // So does one that can match nothing, before or after.
-        let text = r#"main = { "a123456789abcdef0123" | "b123456789abcdef0123" | "c"? }"#;
-        assert!(viable(text).is_some());
-    }
-
-    #[test]
-    fn no_automaton_for_more_than_32_alternatives() {
-        let alternatives = |n: usize| {
-            (0..n)
-                .map(|i| format!(r#""{i:02}0123456789abcdef""#))
-                .collect::<Vec<_>>()
-                .join(" | ")
-        };
-        assert!(viable(&format!("main = {{ {} }}", alternatives(32))).is_some());
-        assert!(viable(&format!("main = {{ {} }}", alternatives(33))).is_none());
     }
 }

@@ -28,9 +28,6 @@ pub(crate) enum Helper {
     Quiet,
     /// The trait of the trackers, which every function is generic over.
     Track,
-    /// The type of the automaton that tells which alternatives of a choice
-    /// may match.
-    ViableTable,
     /// One given byte.
     Byte,
     /// One character from a [`Helper::CharsTable`].
@@ -55,8 +52,6 @@ pub(crate) enum Helper {
     Soi,
     /// The `const fn` that builds a table.
     Table,
-    /// The run of a [`Helper::ViableTable`]: which alternatives may match.
-    Viable,
 }
 
 impl Helper {
@@ -78,20 +73,21 @@ impl Helper {
             Helper::SkipClass => "skip_class",
             Helper::Soi => "soi",
             Helper::Table => "table",
-            Helper::ViableTable => "Viable",
-            Helper::Viable => "viable",
         }
     }
 }
 
-/// The `use` lines of a generated file that uses `helpers`, and `Span` when
-/// `span`.
-pub(crate) fn imports(helpers: &BTreeSet<Helper>, span: bool) -> String {
+/// The `use` lines of a generated file that uses `helpers` and the
+/// functions of native rules `natives`, and `Span` when `span`.
+pub(crate) fn imports(helpers: &BTreeSet<Helper>, natives: &BTreeSet<&str>, span: bool) -> String {
     let mut out = String::new();
     if span {
         let _ = writeln!(out, "use {SPAN_MODULE}::{SPAN};");
     }
-    let names: Vec<&str> = helpers.iter().map(|h| h.name()).collect();
+    let mut names: Vec<&str> = helpers.iter().map(|h| h.name()).collect();
+    names.extend(natives);
+    // As rustfmt sorts them: upper case first, then by the bytes.
+    names.sort_by_key(|n| (!n.starts_with(char::is_uppercase), *n));
     let _ = match names.as_slice() {
         [] => Ok(()),
         [one] => writeln!(out, "use {RUNTIME}::{one};"),
@@ -108,14 +104,18 @@ mod tests {
     fn imports_list_exactly_the_helpers_given() {
         let helpers = BTreeSet::from([Helper::Lit, Helper::Track, Helper::Byte]);
         assert_eq!(
-            imports(&helpers, true),
+            imports(&helpers, &BTreeSet::new(), true),
             "use crate::layout::Span;\nuse crate::recognizer::runtime::{Track, byte, lit};\n"
         );
         assert_eq!(
-            imports(&BTreeSet::from([Helper::Track]), false),
+            imports(&BTreeSet::from([Helper::Track]), &BTreeSet::new(), false),
             "use crate::recognizer::runtime::Track;\n"
         );
-        assert_eq!(imports(&BTreeSet::new(), false), "");
+        assert_eq!(
+            imports(&helpers, &BTreeSet::from(["ipv6_address"]), false),
+            "use crate::recognizer::runtime::{Track, byte, ipv6_address, lit};\n"
+        );
+        assert_eq!(imports(&BTreeSet::new(), &BTreeSet::new(), false), "");
     }
 
     #[test]
@@ -124,7 +124,6 @@ mod tests {
             Helper::CharsTable,
             Helper::Quiet,
             Helper::Track,
-            Helper::ViableTable,
             Helper::Byte,
             Helper::CharClass,
             Helper::Class,
@@ -137,7 +136,6 @@ mod tests {
             Helper::SkipClass,
             Helper::Soi,
             Helper::Table,
-            Helper::Viable,
         ];
         let names: Vec<&str> = all.iter().map(|h| h.name()).collect();
         let mut sorted = names.clone();

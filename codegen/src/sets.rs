@@ -172,15 +172,6 @@ impl Chars {
         set
     }
 
-    /// The most bytes a member's encoding takes.
-    pub(crate) fn longest(&self) -> usize {
-        self.wide
-            .iter()
-            .map(|&(lo, hi)| utf8::longest(lo, hi))
-            .max()
-            .unwrap_or(1)
-    }
-
     /// The byte set, when no member is above ASCII (a set of single bytes,
     /// as [`Chars::of_bytes`] makes).
     pub(crate) fn as_bytes(&self) -> Option<Set> {
@@ -261,7 +252,6 @@ mod tests {
         let chars = Chars::of_range("x", "\u{100}").expect("one character each");
         assert_eq!(text(&chars.ascii), "xyz{|}~\u{7f}");
         assert_eq!(chars.wide, [(0x80, 0x100)]);
-        assert_eq!(chars.longest(), 2);
         let first = chars.first();
         assert!(first[0xC2] && first[0xC4] && !first[0xC5] && !first[0x80]);
         let ascii = Chars::of_range("0", "9").expect("one character each");

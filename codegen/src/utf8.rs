@@ -41,12 +41,6 @@ pub(crate) fn first_bytes(lo: u32, hi: u32) -> impl Iterator<Item = u8> {
         .flatten()
 }
 
-/// The most bytes the encoding of a scalar value in `lo..=hi` takes: the
-/// length of the last one's.
-pub(crate) fn longest(lo: u32, hi: u32) -> usize {
-    sequences(lo, hi).last().map_or(0, Vec::len)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -139,13 +133,9 @@ mod tests {
     }
 
     #[test]
-    fn first_bytes_and_longest_encoding() {
+    fn first_bytes_of_a_range() {
         let firsts: Vec<u8> = first_bytes(0xA0, 0xD7FF).collect();
         let expected: Vec<u8> = (0xC2..=0xDF).chain(0xE0..=0xED).collect();
         assert_eq!(firsts, expected);
-        assert_eq!(longest(0xA0, 0xD7FF), 3);
-        assert_eq!(longest(0xA0, 0xFF), 2);
-        assert_eq!(longest(0x10000, 0x1FFFD), 4);
-        assert_eq!(longest(0x41, 0x5A), 1);
     }
 }

@@ -5,18 +5,25 @@
 //! is the tracker of `parse::disputed`'s fallback and the test hooks,
 //! handed in by `recognizer.rs`), so renaming
 //! one fails to compile at that import, in one place. This module imports
-//! nothing of the crate but the byte sets it shares with the automata.
+//! nothing of the crate but the byte sets it shares with the automata and
+//! the reading of an IPv6 address it shares with the host conversion.
 
 /// A table of the bytes in `members`, built at compile time.
 pub(crate) use crate::byte_set::byte_set as table;
+
+/// `IPv6address` read and converted in one pass, on the parse path (see
+/// `codegen`'s `IPV6_ADDRESS`): where the address at a position ends, and
+/// its value.
+pub(crate) use crate::ipv6::address_at as ipv6_address;
 
 /// Where the terminals of the generated code fail: each byte, table
 /// lookup, literal or `EOI` that does not match reports the byte index where
 /// it stopped matching, and the end of each run of a table reports where it
 /// stops.
 pub(crate) trait Track {
-    /// Whether the tracker notes nothing: then an alternative that cannot
-    /// match may be skipped rather than tried (see [`viable`]).
+    /// Whether the tracker notes nothing: then the parse path of a rule
+    /// read by a function of the crate rather than its compiled code
+    /// ([`ipv6_address`]) is taken.
     const NOTES_NOTHING: bool;
 
     /// A terminal failed at `pos`.
@@ -284,54 +291,9 @@ pub(crate) fn eoi(s: &[u8], at: usize, t: &mut impl Track) -> Option<usize> {
     }
 }
 
-/// Which alternatives of a choice can match, as the generator works it
-/// out: a DFA of `N` states over `C` byte classes, state 0 dead and state 1
-/// the start, and for each state the alternatives (bit `i` for the `i`th)
-/// whose language holds the bytes read up to it.
-pub(crate) struct Viable<const C: usize, const N: usize> {
-    /// The class of each byte.
-    pub(crate) classes: [u8; 256],
-    /// For each state, the next state for each class.
-    pub(crate) next: [[u16; C]; N],
-    /// For each state, the alternatives that match up to there.
-    pub(crate) matches: [u32; N],
-}
-
-/// The alternatives of `choice` that may match at `at`: those whose
-/// language holds some prefix of the input from `at`, found in one run of
-/// its DFA up to where it goes dead. An alternative left out cannot match,
-/// so the generated code does not try it. With a tracker that notes
-/// failures, every alternative: skipped, they would report nothing.
-#[inline(always)]
-pub(crate) fn viable<T: Track, const C: usize, const N: usize>(
-    s: &[u8],
-    mut at: usize,
-    choice: &Viable<C, N>,
-    _t: &mut T,
-) -> u32 {
-    if !T::NOTES_NOTHING {
-        return u32::MAX;
-    }
-    let mut state = 1;
-    let mut found = choice.matches.get(state).copied().unwrap_or(0);
-    while let Some(&b) = s.get(at) {
-        let class = usize::from(choice.classes[usize::from(b)]);
-        state = match choice.next.get(state).and_then(|row| row.get(class)) {
-            Some(&next) => usize::from(next),
-            None => 0,
-        };
-        if state == 0 {
-            break;
-        }
-        found |= choice.matches.get(state).copied().unwrap_or(0);
-        at += 1;
-    }
-    found
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{Chars, Furthest, Quiet, Viable, char_class, decode, skip_chars, viable};
+    use super::{Chars, Furthest, Quiet, char_class, decode, skip_chars};
 
     /// "a", and U+00A0..U+D7FF, U+E000..U+F8FF, U+10000..U+1FFFD.
     static WIDE: Chars = Chars {
@@ -380,37 +342,5 @@ mod tests {
         assert_eq!(skip_chars(b"aab", 1, &WIDE, &mut Quiet), 2);
         assert_eq!(skip_chars(b"", 0, &WIDE, &mut Quiet), 0);
         assert_eq!(skip_chars("\u{E9}".as_bytes(), 0, &WIDE, &mut Quiet), 2);
-    }
-
-    /// Alternatives `"ab"`, `"a"` and `"b"`: state 2 after "a", 3 after "ab",
-    /// 4 after "b"; class 1 is "a", class 2 "b".
-    static AB: Viable<3, 5> = Viable {
-        classes: {
-            let mut classes = [0; 256];
-            classes[b'a' as usize] = 1;
-            classes[b'b' as usize] = 2;
-            classes
-        },
-        next: [[0, 0, 0], [0, 2, 4], [0, 0, 3], [0, 0, 0], [0, 0, 0]],
-        matches: [0, 0, 0b010, 0b001, 0b100],
-    };
-
-    #[test]
-    fn viable_gathers_the_alternatives_met_until_the_automaton_is_dead() {
-        assert_eq!(viable(b"ab]", 0, &AB, &mut Quiet), 0b011);
-        assert_eq!(viable(b"a", 0, &AB, &mut Quiet), 0b010);
-        assert_eq!(viable(b"xab", 1, &AB, &mut Quiet), 0b011);
-        assert_eq!(viable(b"ba", 0, &AB, &mut Quiet), 0b100);
-        assert_eq!(viable(b"", 0, &AB, &mut Quiet), 0);
-        assert_eq!(viable(b"ab", 5, &AB, &mut Quiet), 0);
-    }
-
-    #[test]
-    fn viable_lets_every_alternative_through_to_a_tracker_that_notes_failures() {
-        // Skipped, an alternative would report none of its failures.
-        let mut t = Furthest::default();
-        assert_eq!(viable(b"ab]", 0, &AB, &mut t), u32::MAX);
-        assert_eq!(viable(b"", 0, &AB, &mut t), u32::MAX);
-        assert_eq!(t.0, 0);
     }
 }

@@ -1,7 +1,7 @@
 //! What an expression can match: whether it begins with a terminal
 //! (`begins_with_terminal`), whether nothing (`nullable`), which bytes a
-//! match can begin with (`first`), the most bytes a match can take
-//! (`longest`), and whether it is always exactly one byte from a set
+//! match can begin with (`first`), and whether it is always exactly one
+//! byte from a set
 //! (`bytes`), which the emitter turns into a comparison or a table lookup.
 
 use pest_meta::optimizer::OptimizedExpr;
@@ -72,33 +72,6 @@ impl Grammar<'_> {
             | OptimizedExpr::RestoreOnErr(inner) => self.first(inner),
             OptimizedExpr::PosPred(_) | OptimizedExpr::NegPred(_) => EMPTY,
             _ => FULL,
-        }
-    }
-
-    /// The most bytes a match of `expr` can take, or `None` when there is
-    /// no bound (a repetition of what consumes something). An
-    /// over-approximation: what the generator does not compile has no
-    /// bound.
-    pub(crate) fn longest(&self, expr: &OptimizedExpr) -> Option<usize> {
-        match expr {
-            OptimizedExpr::Str(s) | OptimizedExpr::Insens(s) => Some(s.len()),
-            // In bytes: a range above ASCII takes the longest encoding of
-            // its members.
-            OptimizedExpr::Range(a, b) => Some(Chars::of_range(a, b).map_or(4, |c| c.longest())),
-            OptimizedExpr::Ident(name) => match self.get(name) {
-                Some(rule) => self.longest(&rule.expr),
-                None if is_anchor(name) => Some(0),
-                None => builtin_set(name).map(|_| 1),
-            },
-            OptimizedExpr::PosPred(_) | OptimizedExpr::NegPred(_) => Some(0),
-            OptimizedExpr::Seq(a, b) => self.longest(a)?.checked_add(self.longest(b)?),
-            OptimizedExpr::Choice(a, b) => Some(self.longest(a)?.max(self.longest(b)?)),
-            OptimizedExpr::Opt(inner) | OptimizedExpr::RestoreOnErr(inner) => self.longest(inner),
-            OptimizedExpr::Rep(inner) => match self.longest(inner)? {
-                0 => Some(0),
-                _ => None,
-            },
-            _ => None,
         }
     }
 
@@ -272,31 +245,6 @@ mod tests {
         assert_eq!(first("word"), "x");
     }
 
-    fn longest(body: &str) -> Option<usize> {
-        let text = format!(
-            r#"main = {{ {body} }} word = {{ "xy" }} digits = @{{ ASCII_DIGIT+ }} edge = _{{ SOI ~ EOI }}"#
-        );
-        with(&text, &TEST, |g, e| g.longest(e))
-    }
-
-    #[test]
-    fn longest_adds_up_a_sequence_and_takes_the_longest_alternative() {
-        assert_eq!(longest(r#""abc""#), Some(3));
-        assert_eq!(longest(r#"^"ab" ~ 'a'..'z' ~ ASCII_DIGIT"#), Some(4));
-        assert_eq!(longest(r#""a" | word ~ "b" | "c""#), Some(3));
-        assert_eq!(longest(r#"word? ~ ASCII_HEX_DIGIT{1, 4}"#), Some(6));
-        // Lookaheads and anchors take nothing.
-        assert_eq!(longest(r#"!"abc" ~ &word ~ edge ~ "a""#), Some(1));
-    }
-
-    #[test]
-    fn longest_of_a_repetition_is_unbounded() {
-        assert_eq!(longest(r#""a"*"#), None);
-        assert_eq!(longest("digits"), None);
-        assert_eq!(longest(r#""a" | "b"+"#), None);
-        assert_eq!(longest(r#"word ~ ("x" | "y")*"#), None);
-    }
-
     #[test]
     fn bytes_of_one_byte_expressions() {
         let text = r#"main = { "a" | 'x'..'z' | ^"b" | ASCII_DIGIT | sub } sub = { "-" | "." }"#;
@@ -337,12 +285,10 @@ mod tests {
             assert_eq!(chars.wide, [(0xA0, 0xFF), (0xE000, 0xF8FF)]);
             // Not one byte.
             assert_eq!(g.bytes(e, false), None);
-            // A match begins with an ASCII member or a lead byte; it takes up
-            // to three bytes.
+            // A match begins with an ASCII member or a lead byte.
             let first = g.first(e);
             assert!(first[usize::from(b'a')] && first[0xC2] && first[0xC3] && first[0xEE]);
             assert!(!first[0xC4] && !first[0x80]);
-            assert_eq!(g.longest(e), Some(3));
         });
         let text = r#"main = { "ab" | '\u{A0}'..'\u{FF}' }"#;
         with(text, &TEST, |g, e| assert_eq!(g.chars(e, false), None));

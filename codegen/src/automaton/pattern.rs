@@ -21,20 +21,6 @@ pub(crate) fn pattern(g: &Grammar<'_>, entry: &str) -> String {
     out
 }
 
-/// The relaxation of the expression `e`, as [`pattern`] reads a rule.
-pub(crate) fn of_expr(g: &Grammar<'_>, e: &OptimizedExpr) -> String {
-    let mut out = String::new();
-    expr(g, e, &mut out);
-    out
-}
-
-/// One character of `chars`, as a pattern.
-pub(crate) fn of_chars(chars: &Chars) -> String {
-    let mut out = String::new();
-    chars_pattern(chars, &mut out);
-    out
-}
-
 /// One character of `chars`: a class of its ASCII bytes, or one of the
 /// UTF-8 sequences of its wider ranges.
 fn chars_pattern(chars: &Chars, out: &mut String) {

@@ -51,19 +51,6 @@ pub(crate) fn table(pattern: &str) -> Result<Table, AutomatonError> {
     Ok(tables(&[pattern])?.0)
 }
 
-/// The table of the union of `patterns` (at most 64), and for each of its
-/// states the set of the patterns whose language holds the input read up
-/// to there, a bit per pattern: bit `i` for `patterns[i]`.
-pub(crate) fn table_of_each(patterns: &[&str]) -> Result<(Table, Vec<u64>), AutomatonError> {
-    if patterns.len() > 64 {
-        return Err(AutomatonError(format!(
-            "{} patterns: a state's set of them is kept in 64 bits",
-            patterns.len()
-        )));
-    }
-    tables(patterns)
-}
-
 fn tables(patterns: &[&str]) -> Result<(Table, Vec<u64>), AutomatonError> {
     let dfa = dense::Builder::new()
         .configure(
@@ -332,36 +319,6 @@ mod tests {
         let t = table(r"[^\x00-\xff]").expect("builds");
         assert_eq!(t.run(b"a").1, Some(0));
         assert!(!t.accepts(b""));
-    }
-
-    #[test]
-    fn each_state_knows_which_patterns_hold_the_input_read() {
-        let (t, matches) =
-            table_of_each(&[r"\x61\x62\x63", r"\x61", r"\x61\x62|\x78", r"\x61*"]).expect("builds");
-        let of = |input: &[u8]| match t.run(input) {
-            (state, None) => matches[state],
-            (_, Some(_)) => 0,
-        };
-        assert_eq!(of(b""), 0b1000);
-        assert_eq!(of(b"a"), 0b1010);
-        assert_eq!(of(b"ab"), 0b0100);
-        assert_eq!(of(b"abc"), 0b0001);
-        assert_eq!(of(b"aa"), 0b1000);
-        assert_eq!(of(b"x"), 0b0100);
-        // The union's acceptance is any pattern's.
-        for (state, &set) in matches.iter().enumerate() {
-            assert_eq!(t.accept[state], set != 0, "{state}");
-        }
-        // Past every match, dead: "abc" cannot go on, "ab" only with "c".
-        assert_eq!(t.run(b"abcd").1, Some(3));
-        assert_eq!(t.run(b"abx").1, Some(2));
-    }
-
-    #[test]
-    fn more_than_64_patterns_is_an_error() {
-        let patterns = vec![r"\x61"; 65];
-        let err = table_of_each(&patterns).expect_err("65 patterns");
-        assert!(err.to_string().contains("64 bits"), "{err}");
     }
 
     #[test]
