@@ -1667,30 +1667,54 @@ mod output {
         }
     }
 
-    /// A standard output closed before `uri` starts (`>&-`) is open on
-    /// /dev/null by the time `main` runs: the Rust runtime opens /dev/null
-    /// on a closed standard descriptor, and it is then the same as one the
-    /// caller opened there (a Python caller's `subprocess.DEVNULL`, a
-    /// service's `StandardOutput=null`). Nothing fails, so the status is
-    /// the inputs'; the help says so.
+    /// A standard output closed before `uri` starts (`>&-`) is an error
+    /// with status 2, whatever the inputs; on Linux, where `uri` looks
+    /// before the Rust runtime opens /dev/null in its place.
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn an_output_closed_before_uri_starts_is_an_error_with_exit_status_2() {
+        for args in WRITERS {
+            let words: Vec<String> = args.iter().map(|a| format!("'{a}'")).collect();
+            for redirections in [">&-", "<&- >&-"] {
+                let output = Command::new("sh")
+                    .arg("-c")
+                    .arg(format!("exec \"$0\" {} {redirections}", words.join(" ")))
+                    .arg(env!("CARGO_BIN_EXE_uri"))
+                    .stdin(Stdio::null())
+                    .stderr(Stdio::piped())
+                    .output()
+                    .expect("sh runs");
+                assert_eq!(
+                    output.status.code(),
+                    Some(2),
+                    "{args:?} {redirections}: {output:?}"
+                );
+                assert_eq!(
+                    stderr(&output),
+                    "uri: cannot write to standard output: it is closed\n",
+                    "{args:?} {redirections}"
+                );
+            }
+        }
+    }
+
+    /// /dev/null open for reading and writing on standard output, as a
+    /// Python caller's `subprocess.DEVNULL` or a closed output reopened by
+    /// the Rust runtime looks from `main`, is output thrown away, not an
+    /// error: the status is the inputs'.
     #[cfg(unix)]
     #[test]
-    fn an_output_closed_before_uri_starts_is_dev_null() {
-        for (args, status) in [
-            ("parse http://a/", 0),
-            ("parse 'a b'", 1),
-            ("help parse", 0),
-        ] {
-            let output = Command::new("sh")
-                .arg("-c")
-                .arg(format!("exec \"$0\" {args} >&-"))
-                .arg(env!("CARGO_BIN_EXE_uri"))
-                .stdin(Stdio::null())
-                .stderr(Stdio::piped())
-                .output()
-                .expect("sh runs");
-            assert_eq!(output.status.code(), Some(status), "{args}: {output:?}");
-            assert_eq!(stderr(&output), "", "{args}");
+    fn dev_null_open_for_reading_and_writing_is_output_thrown_away() {
+        for args in WRITERS {
+            let null = std::fs::File::options()
+                .read(true)
+                .write(true)
+                .open("/dev/null")
+                .expect("/dev/null opens");
+            let output = uri_writing_to(args, null);
+            let status = if args.contains(&"a b") { 1 } else { 0 };
+            assert_eq!(output.status.code(), Some(status), "{args:?}: {output:?}");
+            assert_eq!(stderr(&output), "", "{args:?}");
         }
     }
 }

@@ -197,8 +197,8 @@ Exit status:
   2  usage error, or an error reading input or writing output
      (a closed output pipe, as with `| head`, ends quietly with 0 or 1
      for the inputs read so far; a standard output closed before uri
-     starts, as with `>&-`, is open on /dev/null, as for every Rust
-     program, and is written to as such)
+     starts, as with `>&-`, is an error: 2, whatever the inputs, on
+     Linux; elsewhere it is open on /dev/null, as for every Rust program)
 
 Examples:
   uri parse 'foo://example.com:8042/over/there?name=ferret#nose'
@@ -256,8 +256,8 @@ Exit status:
   2  usage error, or an error reading input or writing output
      (a closed output pipe, as with `| head`, ends quietly with 0 or 1
      for the references read so far; a standard output closed before uri
-     starts, as with `>&-`, is open on /dev/null, as for every Rust
-     program, and is written to as such)
+     starts, as with `>&-`, is an error: 2, whatever the inputs, on
+     Linux; elsewhere it is open on /dev/null, as for every Rust program)
 
 Examples:
   uri resolve 'http://a/b/c/d;p?q' g ../.. 'g?y/./x'
@@ -356,8 +356,8 @@ Exit status:
      reading input or writing output
      (a closed output pipe, as with `| head`, ends quietly with 0 or 1
      for the pairs read so far; a standard output closed before uri
-     starts, as with `>&-`, is open on /dev/null, as for every Rust
-     program, and is written to as such)
+     starts, as with `>&-`, is an error: 2, whatever the inputs, on
+     Linux; elsewhere it is open on /dev/null, as for every Rust program)
 
 Examples:
   uri relativize 'http://a/b/c/d;p?q' http://a/b/c/g http://a/b/ \\
@@ -417,8 +417,8 @@ Exit status:
   2  usage error, or an error reading input or writing output
      (a closed output pipe, as with `| head`, ends quietly with 0 or 1
      for the inputs read so far; a standard output closed before uri
-     starts, as with `>&-`, is open on /dev/null, as for every Rust
-     program, and is written to as such)
+     starts, as with `>&-`, is an error: 2, whatever the inputs, on
+     Linux; elsewhere it is open on /dev/null, as for every Rust program)
 
 Examples:
   uri normalize 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d'

@@ -3,13 +3,15 @@
 //!
 //! This file holds the dispatch to the subcommands and the mapping of their
 //! outcome to an exit status; the command line is defined in `cli.rs`.
-#![forbid(unsafe_code)]
+// `deny`, not `forbid`: one item (`closed_stdout.rs`) is allowed it.
+#![deny(unsafe_code)]
 #![warn(missing_docs, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 #![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
 
 mod breakdown;
 mod caret;
 mod cli;
+mod closed_stdout;
 mod diagram;
 mod equivalent;
 mod escape;
@@ -57,6 +59,13 @@ const EXIT_NEGATIVE: u8 = 1;
 const EXIT_FAILURE: u8 = 2;
 
 fn main() -> ExitCode {
+    if closed_stdout::was_closed() {
+        let _ = writeln!(
+            io::stderr(),
+            "uri: cannot write to standard output: it is closed"
+        );
+        return ExitCode::from(EXIT_FAILURE);
+    }
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(error) => return clap_exit(&error),
