@@ -1,4 +1,6 @@
-//! Turning the text of an `IPv4address` into an [`Ipv4Addr`].
+//! Turning the text of an `IPv4address` into an [`Ipv4Addr`], whole
+//! (`parse`) or where it begins inside more text, as the tail of an IPv6
+//! address (`address_at`).
 
 use core::net::Ipv4Addr;
 

@@ -1,4 +1,6 @@
-//! Turning the text of an `IPv6address` into a [`Ipv6Addr`].
+//! Reading an `IPv6address` into an [`Ipv6Addr`]: the recognizer's parse
+//! path checks and converts one in a single pass (`address_at`), and the
+//! walk of pest's tree converts the text pest matched (`parse`).
 
 use core::net::Ipv6Addr;
 

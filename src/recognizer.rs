@@ -186,7 +186,9 @@ fn layout_of(input: &str, cap: Captures) -> Option<Layout> {
             };
             let host_data = match (form, cap.ipv6) {
                 // The parse path read the address's value with it.
-                (HostForm::Ipv6(_), Some(address)) => HostData::Ipv6(address),
+                (HostForm::Ipv6(span), Some((read, address))) if read == span => {
+                    HostData::Ipv6(address)
+                }
                 _ => host_data(input, form).ok()?,
             };
             Some(AuthorityLayout { host, host_data })
@@ -198,4 +200,45 @@ fn layout_of(input: &str, cap: Captures) -> Option<Layout> {
         cap.path.unwrap_or_default(),
         cap.query,
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use core::net::Ipv6Addr;
+
+    use crate::layout::{HostData, Span};
+    use crate::recognizer::generated::Captures;
+    use crate::recognizer::layout_of;
+
+    /// The host's data in the layout of `//[::1]` built from `cap`'s host
+    /// spans and `value`.
+    fn host_data(value: Option<(Span, Ipv6Addr)>) -> Option<HostData> {
+        let cap = Captures {
+            host: Some(Span::new(2, 7)),
+            ipv6address: Some(Span::new(3, 6)),
+            path: Some(Span::new(7, 7)),
+            ipv6: value,
+            ..Captures::default()
+        };
+        let layout = layout_of("//[::1]", cap)?;
+        layout.authority().map(|(_, authority)| authority.host_data)
+    }
+
+    #[test]
+    fn an_address_read_with_its_span_is_taken_as_read_and_no_other() {
+        let two = Ipv6Addr::new(0, 0, 0, 0, 0, 0, 0, 2);
+        let one = Ipv6Addr::LOCALHOST;
+        // The value read from the span recorded: taken as it is (a value the
+        // text does not hold shows that it was not converted again).
+        assert_eq!(
+            host_data(Some((Span::new(3, 6), two))),
+            Some(HostData::Ipv6(two))
+        );
+        // Read from another span, or not read: the text is converted.
+        assert_eq!(
+            host_data(Some((Span::new(3, 5), two))),
+            Some(HostData::Ipv6(one))
+        );
+        assert_eq!(host_data(None), Some(HostData::Ipv6(one)));
+    }
 }

@@ -1696,6 +1696,20 @@ mod output {
                 );
             }
         }
+        // A usage error is still told as one.
+        let output = Command::new("sh")
+            .arg("-c")
+            .arg("exec \"$0\" bogus >&-")
+            .arg(env!("CARGO_BIN_EXE_uri"))
+            .stdin(Stdio::null())
+            .stderr(Stdio::piped())
+            .output()
+            .expect("sh runs");
+        assert_eq!(output.status.code(), Some(2), "{output:?}");
+        assert!(
+            stderr(&output).starts_with("error: unrecognized subcommand 'bogus'"),
+            "{output:?}"
+        );
     }
 
     /// /dev/null open for reading and writing on standard output, as a

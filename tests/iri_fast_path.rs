@@ -21,6 +21,8 @@ mod corpus;
 mod disagreements;
 #[path = "support/env.rs"]
 mod env;
+#[path = "support/ip_literals.rs"]
+mod ip_literals;
 #[path = "support/iri_chars.rs"]
 mod iri_chars;
 #[path = "support/near_iri.rs"]
@@ -139,6 +141,25 @@ fn agreement_on_every_range_edge_in_every_component() {
     }
     tally.assert_none("range edges");
     assert!(tally.accepted_wide > 800, "{}", tally.accepted_wide);
+}
+
+/// The IRI recognizer reads an `IPv6address` with the URI recognizer's
+/// function: on every string of up to four of the pieces of
+/// `support/ip_literals.rs` between `[` and `]`, in an IRI that goes to the
+/// IRI recognizer at once (a character above ASCII first) and in one that
+/// goes there after the URI recognizer (the character past the 32nd
+/// byte), both recognizers give pest's verdict and address.
+#[test]
+fn agreement_on_every_short_ip_literal() {
+    let addresses = ip_literals::addresses(4);
+    let mut tally = Tally::default();
+    let pad = "a".repeat(40);
+    for address in &addresses {
+        tally.compare(&format!("//é@[{address}]/p"));
+        tally.compare(&format!("http://[{address}]:80/{pad}é"));
+    }
+    tally.assert_none(&format!("{} IP literals", addresses.len()));
+    assert!(tally.accepted[0] > 100, "{:?}", tally.accepted);
 }
 
 /// An IRI whose first 32 bytes are ASCII goes to the URI recognizer first,

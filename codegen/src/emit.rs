@@ -339,7 +339,7 @@ impl<'a, 'g> Compiler<'a, 'g> {
             .unwrap_or_default();
         format!(
             "if T::NOTES_NOTHING {{\n    let (end, value) = {function}(s, pos)?;\n    {span}\
-             cap.{} = Some(value);\n    return Some(end);\n}}",
+             cap.{} = Some(({SPAN}::new(pos, end), value));\n    return Some(end);\n}}",
             native.field
         )
     }
@@ -968,9 +968,10 @@ fn captures_struct(captures: &[(&str, &str)], natives: &[Native]) -> String {
     for native in natives {
         let _ = writeln!(
             out,
-            "    /// The value `{}` read for `{}`, written with its span on the\n    \
-             /// parse path.\n    pub(crate) {}: Option<{}>,",
-            native.function, native.rule, native.field, native.ty
+            "    /// `{}`: the value `{}` read, on the parse path, and the span\n    \
+             /// it was read from (the rule's span is recorded apart, and may be\n    \
+             /// reset or restored without it).\n    pub(crate) {}: Option<({SPAN}, {})>,",
+            native.rule, native.function, native.field, native.ty
         );
     }
     out.push_str("}\n");
@@ -1356,14 +1357,15 @@ mod tests {
         assert!(
             number.contains(
                 "if T::NOTES_NOTHING {\n        let (end, value) = number_at(s, pos)?;\n        \
-                 cap.number = Some(Span::new(pos, end));\n        cap.number_value = Some(value);\n        \
+                 cap.number = Some(Span::new(pos, end));\n        \
+                 cap.number_value = Some((Span::new(pos, end), value));\n        \
                  return Some(end);\n    }\n"
             ),
             "{number}"
         );
         assert!(number.contains("&ASCII_DIGIT, t)"), "{number}");
         assert!(
-            code.contains("    pub(crate) number_value: Option<core::num::NonZeroU8>,\n"),
+            code.contains("    pub(crate) number_value: Option<(Span, core::num::NonZeroU8)>,\n"),
             "{code}"
         );
         assert!(imported(&code).contains(&"number_at"), "{code}");

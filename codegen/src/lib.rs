@@ -150,8 +150,9 @@ pub struct Native {
     /// The runtime function, `fn(s: &[u8], pos: usize) -> Option<(usize,
     /// V)>`: where the rule's match at `pos` ends, and the value.
     pub function: &'static str,
-    /// The field of `Captures` that receives the value, written with the
-    /// rule's span.
+    /// The field of `Captures` that receives the value, with the span it
+    /// was read from (the rule's span, which the generated code may reset
+    /// or restore apart from it: the two agree when their spans do).
     pub field: &'static str,
     /// The value's type, `V`, by its full path.
     pub ty: &'static str,
@@ -160,10 +161,12 @@ pub struct Native {
 /// `IPv6address`, checked and converted to an address in one pass. In
 /// both grammars it is read only inside `IP-literal`, where `]` follows it,
 /// and `]` cannot stand in an address: the literal holds an address
-/// exactly when the bytes from its `[` that may stand in one (hexadecimal
-/// digits, `:` and `.`) are an `IPv6address` and a `]` follows them, which
-/// is what the function checks. The grammar's nine alternatives would read
-/// the address again and again, and the host's conversion once more.
+/// exactly when the bytes between its `[` and its `]` are one. The function
+/// reads an address greedily (each piece the whole run of hexadecimal
+/// digits, an IPv4 tail its four octets) and says where it ends; the
+/// compiled `IP-literal` then asks for the `]` there. The grammar's nine
+/// alternatives would read the address again and again, and the host's
+/// conversion once more.
 pub const IPV6_ADDRESS: Native = Native {
     rule: "IPv6address",
     function: "ipv6_address",

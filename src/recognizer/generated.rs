@@ -29,9 +29,10 @@ pub(crate) struct Captures {
     pub(crate) path: Option<Span>,
     /// `query`
     pub(crate) query: Option<Span>,
-    /// The value `ipv6_address` read for `IPv6address`, written with its span on the
-    /// parse path.
-    pub(crate) ipv6: Option<core::net::Ipv6Addr>,
+    /// `IPv6address`: the value `ipv6_address` read, on the parse path, and the span
+    /// it was read from (the rule's span is recorded apart, and may be
+    /// reset or restored without it).
+    pub(crate) ipv6: Option<(Span, core::net::Ipv6Addr)>,
 }
 
 /// Where a match of `URI_reference` at the start of `s` ends, the spans
@@ -476,7 +477,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
     if T::NOTES_NOTHING {
         let (end, value) = ipv6_address(s, pos)?;
         cap.ipv6address = Some(Span::new(pos, end));
-        cap.ipv6 = Some(value);
+        cap.ipv6 = Some((Span::new(pos, end), value));
         return Some(end);
     }
     let end = 'b1: {

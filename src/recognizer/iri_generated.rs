@@ -314,7 +314,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
     if T::NOTES_NOTHING {
         let (end, value) = ipv6_address(s, pos)?;
         cap.ipv6address = Some(Span::new(pos, end));
-        cap.ipv6 = Some(value);
+        cap.ipv6 = Some((Span::new(pos, end), value));
         return Some(end);
     }
     let end = 'b1: {

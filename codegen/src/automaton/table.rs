@@ -48,10 +48,6 @@ impl std::error::Error for AutomatonError {}
 
 /// The table of the whole-input language of `pattern`.
 pub(crate) fn table(pattern: &str) -> Result<Table, AutomatonError> {
-    Ok(tables(&[pattern])?.0)
-}
-
-fn tables(patterns: &[&str]) -> Result<(Table, Vec<u64>), AutomatonError> {
     let dfa = dense::Builder::new()
         .configure(
             dense::DFA::config()
@@ -64,7 +60,7 @@ fn tables(patterns: &[&str]) -> Result<(Table, Vec<u64>), AutomatonError> {
         )
         .syntax(syntax::Config::new().unicode(false).utf8(false))
         .thompson(thompson::Config::new().utf8(false))
-        .build_many(patterns)
+        .build(pattern)
         .map_err(|e| AutomatonError(e.to_string()))?;
     let start = dfa
         .start_state(&start::Config::new().anchored(Anchored::Yes))
@@ -92,19 +88,10 @@ fn tables(patterns: &[&str]) -> Result<(Table, Vec<u64>), AutomatonError> {
     }
     // The match of a dense DFA shows one step late; at the end of the input
     // it shows after the end-of-input transition.
-    let matching: Vec<u64> = states
+    let accepting: Vec<bool> = states
         .iter()
-        .map(|&s| {
-            let end = dfa.next_eoi_state(s);
-            if !dfa.is_match_state(end) {
-                return 0;
-            }
-            (0..dfa.match_len(end))
-                .map(|i| dfa.match_pattern(end, i).as_usize())
-                .fold(0, |set, pattern| set | 1 << pattern)
-        })
+        .map(|&s| dfa.is_match_state(dfa.next_eoi_state(s)))
         .collect();
-    let accepting: Vec<bool> = matching.iter().map(|&set| set != 0).collect();
     let live = live(&successors, &accepting);
 
     // Numbering: the dead state, then the live ones in the order met.
@@ -124,7 +111,6 @@ fn tables(patterns: &[&str]) -> Result<(Table, Vec<u64>), AutomatonError> {
     }
     let mut rows = vec![[DEAD; 256]; count];
     let mut accept = vec![false; count];
-    let mut matches = vec![0; count];
     for (old, row) in successors.iter().enumerate() {
         if kept[old] {
             let new = number[old];
@@ -132,7 +118,6 @@ fn tables(patterns: &[&str]) -> Result<(Table, Vec<u64>), AutomatonError> {
                 *slot = if live[next] { number[next] } else { DEAD };
             }
             accept[new] = accepting[old];
-            matches[new] = matching[old];
         }
     }
     let (classes, width) = byte_classes(&rows);
@@ -151,15 +136,12 @@ fn tables(patterns: &[&str]) -> Result<(Table, Vec<u64>), AutomatonError> {
             by_class
         })
         .collect();
-    Ok((
-        Table {
-            classes,
-            width,
-            next,
-            accept,
-        },
-        matches,
-    ))
+    Ok(Table {
+        classes,
+        width,
+        next,
+        accept,
+    })
 }
 
 /// Which states can still reach acceptance.

@@ -198,7 +198,7 @@ Exit status:
      (a closed output pipe, as with `| head`, ends quietly with 0 or 1
      for the inputs read so far; a standard output closed before uri
      starts, as with `>&-`, is an error: 2, whatever the inputs, on
-     Linux; elsewhere it is open on /dev/null, as for every Rust program)
+     Linux; elsewhere it is what the Rust runtime makes of it)
 
 Examples:
   uri parse 'foo://example.com:8042/over/there?name=ferret#nose'
@@ -257,7 +257,7 @@ Exit status:
      (a closed output pipe, as with `| head`, ends quietly with 0 or 1
      for the references read so far; a standard output closed before uri
      starts, as with `>&-`, is an error: 2, whatever the inputs, on
-     Linux; elsewhere it is open on /dev/null, as for every Rust program)
+     Linux; elsewhere it is what the Rust runtime makes of it)
 
 Examples:
   uri resolve 'http://a/b/c/d;p?q' g ../.. 'g?y/./x'
@@ -357,7 +357,7 @@ Exit status:
      (a closed output pipe, as with `| head`, ends quietly with 0 or 1
      for the pairs read so far; a standard output closed before uri
      starts, as with `>&-`, is an error: 2, whatever the inputs, on
-     Linux; elsewhere it is open on /dev/null, as for every Rust program)
+     Linux; elsewhere it is what the Rust runtime makes of it)
 
 Examples:
   uri relativize 'http://a/b/c/d;p?q' http://a/b/c/g http://a/b/ \\
@@ -418,7 +418,7 @@ Exit status:
      (a closed output pipe, as with `| head`, ends quietly with 0 or 1
      for the inputs read so far; a standard output closed before uri
      starts, as with `>&-`, is an error: 2, whatever the inputs, on
-     Linux; elsewhere it is open on /dev/null, as for every Rust program)
+     Linux; elsewhere it is what the Rust runtime makes of it)
 
 Examples:
   uri normalize 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d'
@@ -478,7 +478,8 @@ Exit status:
   1  A and B are not equivalent
   2  usage error, or A or B is not a valid URI reference, or an error
      writing output (a closed output pipe is not one: the status is the
-     verdict's)
+     verdict's; a standard output closed before uri starts, as with
+     `>&-`, is one, on Linux)
 
 Examples:
   uri equivalent 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d' 'example://a/b/c/%7Bfoo%7D'

@@ -59,17 +59,13 @@ const EXIT_NEGATIVE: u8 = 1;
 const EXIT_FAILURE: u8 = 2;
 
 fn main() -> ExitCode {
-    if closed_stdout::was_closed() {
-        let _ = writeln!(
-            io::stderr(),
-            "uri: cannot write to standard output: it is closed"
-        );
-        return ExitCode::from(EXIT_FAILURE);
-    }
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(error) => return clap_exit(&error),
     };
+    if closed_stdout::was_closed() {
+        return closed_stdout();
+    }
     let result = match cli.command {
         Command::Parse(args) => {
             let format = if args.json {
@@ -129,15 +125,30 @@ fn main() -> ExitCode {
     }
 }
 
+/// Says that standard output was closed before `uri` started (see
+/// `closed_stdout.rs`): status 2, whatever the command, since nothing it
+/// would write can be.
+fn closed_stdout() -> ExitCode {
+    let _ = writeln!(
+        io::stderr(),
+        "uri: cannot write to standard output: it is closed"
+    );
+    ExitCode::from(EXIT_FAILURE)
+}
+
 /// Prints what clap has to say instead of running a command, and the exit
 /// status that goes with it.
 ///
 /// Help and version are "errors" that go to standard output with status 0;
-/// clap knows which is which. When they cannot be written, that is an
+/// clap knows which is which (and a closed standard output makes them
+/// status 2). When they cannot be written, that is an
 /// error of writing output, status 2, except for a closed pipe (`| head`),
 /// whose reader has all it wanted. A usage error goes to standard error,
 /// with status 2 whether or not it could be written.
 fn clap_exit(error: &clap::Error) -> ExitCode {
+    if !error.use_stderr() && closed_stdout::was_closed() {
+        return closed_stdout();
+    }
     let printed = error.print().and_then(|()| io::stdout().flush());
     match printed {
         Err(failure) if !error.use_stderr() && failure.kind() != io::ErrorKind::BrokenPipe => {
