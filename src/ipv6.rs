@@ -53,18 +53,16 @@ pub(crate) fn address_at(s: &[u8], pos: usize) -> Option<(usize, Ipv6Addr)> {
     // The pieces read, the first in the highest bits.
     let mut bits: u128 = 0;
     let mut pieces = 0u32;
-    // How many pieces stood before "::", once read.
+    // How many pieces stood before "::", once read: when that is all the
+    // pieces read, "::" was the last thing read, and the address may end.
     let mut gap = None;
     let mut i = pos;
-    // Whether "::" was the last thing read: the address may end there.
-    let mut after_gap = false;
     if s.get(i) == Some(&b':') {
         if s.get(i + 1) != Some(&b':') {
             return None;
         }
         gap = Some(0);
         i += 2;
-        after_gap = true;
     }
     let end = loop {
         let start = i;
@@ -78,7 +76,7 @@ pub(crate) fn address_at(s: &[u8], pos: usize) -> Option<(usize, Ipv6Addr)> {
             i += 1;
         }
         if i == start {
-            if after_gap {
+            if gap == Some(pieces) {
                 break i;
             }
             // A ":" must have a piece after it.
@@ -87,34 +85,26 @@ pub(crate) fn address_at(s: &[u8], pos: usize) -> Option<(usize, Ipv6Addr)> {
         if pieces == 8 {
             return None;
         }
-        match s.get(i) {
-            Some(b'.') => {
-                // The last two pieces, written as an IPv4address.
-                let (end, v4) = crate::ipv4::address_at(s, start)?;
-                bits = bits << 32 | u128::from(v4.to_bits());
-                pieces += 2;
-                break end;
+        if s.get(i) == Some(&b'.') {
+            // The last two pieces, written as an IPv4address.
+            let (end, v4) = crate::ipv4::address_at(s, start)?;
+            bits = bits << 32 | u128::from(v4.to_bits());
+            pieces += 2;
+            break end;
+        }
+        bits = bits << 16 | u128::from(value);
+        pieces += 1;
+        if s.get(i) != Some(&b':') {
+            break i;
+        }
+        if s.get(i + 1) == Some(&b':') {
+            if gap.is_some() {
+                return None;
             }
-            Some(b':') => {
-                bits = bits << 16 | u128::from(value);
-                pieces += 1;
-                if s.get(i + 1) == Some(&b':') {
-                    if gap.is_some() {
-                        return None;
-                    }
-                    gap = Some(pieces);
-                    i += 2;
-                    after_gap = true;
-                } else {
-                    i += 1;
-                    after_gap = false;
-                }
-            }
-            _ => {
-                bits = bits << 16 | u128::from(value);
-                pieces += 1;
-                break i;
-            }
+            gap = Some(pieces);
+            i += 2;
+        } else {
+            i += 1;
         }
     };
     let bits = match gap {

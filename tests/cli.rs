@@ -1673,17 +1673,21 @@ mod output {
     #[cfg(target_os = "linux")]
     #[test]
     fn an_output_closed_before_uri_starts_is_an_error_with_exit_status_2() {
+        // `uri words` run by `sh` with `redirections`.
+        let run = |words: &str, redirections: &str| {
+            Command::new("sh")
+                .arg("-c")
+                .arg(format!("exec \"$0\" {words} {redirections}"))
+                .arg(env!("CARGO_BIN_EXE_uri"))
+                .stdin(Stdio::null())
+                .stderr(Stdio::piped())
+                .output()
+                .expect("sh runs")
+        };
         for args in WRITERS {
             let words: Vec<String> = args.iter().map(|a| format!("'{a}'")).collect();
             for redirections in [">&-", "<&- >&-"] {
-                let output = Command::new("sh")
-                    .arg("-c")
-                    .arg(format!("exec \"$0\" {} {redirections}", words.join(" ")))
-                    .arg(env!("CARGO_BIN_EXE_uri"))
-                    .stdin(Stdio::null())
-                    .stderr(Stdio::piped())
-                    .output()
-                    .expect("sh runs");
+                let output = run(&words.join(" "), redirections);
                 assert_eq!(
                     output.status.code(),
                     Some(2),
@@ -1697,14 +1701,7 @@ mod output {
             }
         }
         // A usage error is still told as one.
-        let output = Command::new("sh")
-            .arg("-c")
-            .arg("exec \"$0\" bogus >&-")
-            .arg(env!("CARGO_BIN_EXE_uri"))
-            .stdin(Stdio::null())
-            .stderr(Stdio::piped())
-            .output()
-            .expect("sh runs");
+        let output = run("bogus", ">&-");
         assert_eq!(output.status.code(), Some(2), "{output:?}");
         assert!(
             stderr(&output).starts_with("error: unrecognized subcommand 'bogus'"),

@@ -12,8 +12,8 @@
 //! descriptor, which is 1 (or 0, then 1) when standard output is closed.
 //! It is closed again at once, and the runtime goes on as it would have.
 //!
-//! Linux only: elsewhere a closed standard output is `/dev/null`, as for
-//! every Rust program.
+//! Linux only: elsewhere a closed standard output is what the Rust runtime
+//! makes of it (`/dev/null` on the other Unix systems), as the help says.
 
 /// Whether standard output was closed before `main`.
 pub fn was_closed() -> bool {

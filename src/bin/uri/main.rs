@@ -64,7 +64,7 @@ fn main() -> ExitCode {
         Err(error) => return clap_exit(&error),
     };
     if closed_stdout::was_closed() {
-        return closed_stdout();
+        return closed_stdout_exit();
     }
     let result = match cli.command {
         Command::Parse(args) => {
@@ -128,7 +128,7 @@ fn main() -> ExitCode {
 /// Says that standard output was closed before `uri` started (see
 /// `closed_stdout.rs`): status 2, whatever the command, since nothing it
 /// would write can be.
-fn closed_stdout() -> ExitCode {
+fn closed_stdout_exit() -> ExitCode {
     let _ = writeln!(
         io::stderr(),
         "uri: cannot write to standard output: it is closed"
@@ -147,7 +147,7 @@ fn closed_stdout() -> ExitCode {
 /// with status 2 whether or not it could be written.
 fn clap_exit(error: &clap::Error) -> ExitCode {
     if !error.use_stderr() && closed_stdout::was_closed() {
-        return closed_stdout();
+        return closed_stdout_exit();
     }
     let printed = error.print().and_then(|()| io::stdout().flush());
     match printed {
