@@ -308,9 +308,14 @@ impl<'a, 'g> Compiler<'a, 'g> {
         let note = told
             .map(|r| format!("// where the run of {r} from pos ends at run_end\n"))
             .unwrap_or_default();
+        let inline = if told.is_none() && self.g.at_the_top(name) {
+            "#[inline(always)]"
+        } else {
+            "#[inline]"
+        };
         let track = self.helper(Helper::Track);
         let code = format!(
-            "\n// {name} = {sigil}{{ {} }}\n{note}#[inline]\nfn {}<T: {track}>({params}) -> Option<usize> {{\n{}\n}}\n",
+            "\n// {name} = {sigil}{{ {} }}\n{note}{inline}\nfn {}<T: {track}>({params}) -> Option<usize> {{\n{}\n}}\n",
             show(&rule.expr),
             self.current,
             indent(&body, 4)

@@ -116,7 +116,7 @@ static SET_16: [bool; 256] =
     table(b"+-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
 
 // URI = { scheme ~ ":" ~ hier_part ~ ("?" ~ query)? ~ ("#" ~ fragment)? }
-#[inline]
+#[inline(always)]
 fn c_URI<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
     let p1 = c_scheme(s, pos, cap, t)?;
     let p2 = byte(s, p1, b':', t)?;
@@ -187,7 +187,7 @@ fn c_hier_part<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) ->
 }
 
 // URI_reference = { URI | relative_ref }
-#[inline]
+#[inline(always)]
 fn c_URI_reference<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
     if let Some(p) = c_URI(s, pos, cap, t) {
         return Some(p);
@@ -202,7 +202,7 @@ fn c_URI_reference<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T
 }
 
 // absolute_URI = { scheme ~ ":" ~ hier_part ~ ("?" ~ query)? }
-#[inline]
+#[inline(always)]
 fn c_absolute_URI<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
     let p1 = c_scheme(s, pos, cap, t)?;
     let p2 = byte(s, p1, b':', t)?;
@@ -226,7 +226,7 @@ fn c_absolute_URI<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T)
 }
 
 // relative_ref = { relative_part ~ ("?" ~ query)? ~ ("#" ~ fragment)? }
-#[inline]
+#[inline(always)]
 fn c_relative_ref<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
     let p1 = c_relative_part(s, pos, cap, t)?;
     let p2 = {

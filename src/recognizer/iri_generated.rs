@@ -1388,7 +1388,7 @@ fn m_pct_encoded<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
 }
 
 // IRI = { scheme ~ ":" ~ ihier_part ~ ("?" ~ iquery)? ~ ("#" ~ ifragment)? }
-#[inline]
+#[inline(always)]
 fn c_IRI<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
     let p1 = c_scheme(s, pos, cap, t)?;
     let p2 = byte(s, p1, b':', t)?;
@@ -1459,7 +1459,7 @@ fn c_ihier_part<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -
 }
 
 // IRI_reference = { IRI | irelative_ref }
-#[inline]
+#[inline(always)]
 fn c_IRI_reference<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
     if let Some(p) = c_IRI(s, pos, cap, t) {
         return Some(p);
@@ -1474,7 +1474,7 @@ fn c_IRI_reference<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T
 }
 
 // absolute_IRI = { scheme ~ ":" ~ ihier_part ~ ("?" ~ iquery)? }
-#[inline]
+#[inline(always)]
 fn c_absolute_IRI<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
     let p1 = c_scheme(s, pos, cap, t)?;
     let p2 = byte(s, p1, b':', t)?;
@@ -1498,7 +1498,7 @@ fn c_absolute_IRI<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T)
 }
 
 // irelative_ref = { irelative_part ~ ("?" ~ iquery)? ~ ("#" ~ ifragment)? }
-#[inline]
+#[inline(always)]
 fn c_irelative_ref<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
     let p1 = c_irelative_part(s, pos, cap, t)?;
     let p2 = {
