@@ -76,43 +76,49 @@ static SET_0: [bool; 256] =
     table(b"!$&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~");
 // ASCII_HEX_DIGIT
 static ASCII_HEX_DIGIT: [bool; 256] = table(b"0123456789ABCDEFabcdef");
+// what begins "//" ~ authority ~ path_abempty
+static SET_2: [bool; 256] = table(b"/");
 // what begins path_noscheme
-static SET_2: [bool; 256] =
+static SET_3: [bool; 256] =
     table(b"!$%&'()*+,-.0123456789;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~");
 // "/" | unreserved | sub_delims | ":" | "@"
-static SET_3: [bool; 256] =
+static SET_4: [bool; 256] =
     table(b"!$&'()*+,-./0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~");
 // unreserved | sub_delims | "@"
-static SET_4: [bool; 256] =
+static SET_5: [bool; 256] =
     table(b"!$&'()*+,-.0123456789;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~");
 // unreserved | sub_delims | ":" | "@"
-static SET_5: [bool; 256] =
+static SET_6: [bool; 256] =
     table(b"!$&'()*+,-.0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~");
 // ASCII_DIGIT
 static ASCII_DIGIT: [bool; 256] = table(b"0123456789");
+// what begins IP_literal
+static SET_8: [bool; 256] = table(b"[");
 // unreserved | sub_delims
-static SET_7: [bool; 256] =
+static SET_9: [bool; 256] =
     table(b"!$&'()*+,-.0123456789;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~");
 // '0'..'5'
-static SET_8: [bool; 256] = table(b"012345");
+static SET_10: [bool; 256] = table(b"012345");
 // '0'..'4'
-static SET_9: [bool; 256] = table(b"01234");
+static SET_11: [bool; 256] = table(b"01234");
 // '1'..'9'
-static SET_10: [bool; 256] = table(b"123456789");
+static SET_12: [bool; 256] = table(b"123456789");
 // what begins IPv6address
-static SET_11: [bool; 256] = table(b"0123456789:ABCDEFabcdef");
+static SET_13: [bool; 256] = table(b"0123456789:ABCDEFabcdef");
 // ^"v"
-static SET_12: [bool; 256] = table(b"Vv");
+static SET_14: [bool; 256] = table(b"Vv");
 // unreserved | sub_delims | ":"
-static SET_13: [bool; 256] =
+static SET_15: [bool; 256] =
     table(b"!$&'()*+,-.0123456789:;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~");
+// what begins "::" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32
+static SET_16: [bool; 256] = table(b":");
 // what begins path_rootless
-static SET_14: [bool; 256] =
+static SET_17: [bool; 256] =
     table(b"!$%&'()*+,-.0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~");
 // ASCII_ALPHA
 static ASCII_ALPHA: [bool; 256] = table(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
 // ASCII_ALPHA | ASCII_DIGIT | "+" | "-" | "."
-static SET_16: [bool; 256] =
+static SET_19: [bool; 256] =
     table(b"+-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
 
 // URI = { scheme ~ ":" ~ hier_part ~ ("?" ~ query)? ~ ("#" ~ fragment)? }
@@ -155,29 +161,33 @@ fn c_URI<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Optio
 // hier_part = { "//" ~ authority ~ path_abempty | path_absolute | path_rootless | path_empty }
 #[inline]
 fn c_hier_part<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
-    let r4 = 'b1: {
-        let p2 = match lit(s, pos, b"//", t) {
-            Some(p) => p,
-            None => break 'b1 None,
+    if may_begin(s, pos, &SET_2, t) {
+        let r4 = 'b1: {
+            let p2 = match lit(s, pos, b"//", t) {
+                Some(p) => p,
+                None => break 'b1 None,
+            };
+            let p3 = match c_authority(s, p2, cap, t) {
+                Some(p) => p,
+                None => break 'b1 None,
+            };
+            c_path_abempty(s, p3, cap, t)
         };
-        let p3 = match c_authority(s, p2, cap, t) {
-            Some(p) => p,
-            None => break 'b1 None,
-        };
-        c_path_abempty(s, p3, cap, t)
-    };
-    if let Some(p) = r4 {
-        return Some(p);
+        if let Some(p) = r4 {
+            return Some(p);
+        }
+        cap.host = None;
+        cap.ipv4address = None;
+        cap.ipv6address = None;
+        cap.path = None;
     }
-    cap.host = None;
-    cap.ipv4address = None;
-    cap.ipv6address = None;
-    cap.path = None;
-    if let Some(p) = c_path_absolute(s, pos, cap, t) {
-        return Some(p);
+    if may_begin(s, pos, &SET_2, t) {
+        if let Some(p) = c_path_absolute(s, pos, cap, t) {
+            return Some(p);
+        }
+        cap.path = None;
     }
-    cap.path = None;
-    if may_begin(s, pos, &SET_14, t) {
+    if may_begin(s, pos, &SET_17, t) {
         if let Some(p) = c_path_rootless(s, pos, cap, t) {
             return Some(p);
         }
@@ -189,15 +199,17 @@ fn c_hier_part<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) ->
 // URI_reference = { URI | relative_ref }
 #[inline(always)]
 fn c_URI_reference<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
-    if let Some(p) = c_URI(s, pos, cap, t) {
-        return Some(p);
+    if may_begin(s, pos, &ASCII_ALPHA, t) {
+        if let Some(p) = c_URI(s, pos, cap, t) {
+            return Some(p);
+        }
+        cap.host = None;
+        cap.ipv4address = None;
+        cap.ipv6address = None;
+        cap.path = None;
+        cap.query = None;
+        cap.scheme = None;
     }
-    cap.host = None;
-    cap.ipv4address = None;
-    cap.ipv6address = None;
-    cap.path = None;
-    cap.query = None;
-    cap.scheme = None;
     c_relative_ref(s, pos, cap, t)
 }
 
@@ -263,29 +275,33 @@ fn c_relative_ref<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T)
 // relative_part = { "//" ~ authority ~ path_abempty | path_absolute | path_noscheme | path_empty }
 #[inline]
 fn c_relative_part<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
-    let r4 = 'b1: {
-        let p2 = match lit(s, pos, b"//", t) {
-            Some(p) => p,
-            None => break 'b1 None,
-        };
-        let p3 = match c_authority(s, p2, cap, t) {
-            Some(p) => p,
-            None => break 'b1 None,
-        };
-        c_path_abempty(s, p3, cap, t)
-    };
-    if let Some(p) = r4 {
-        return Some(p);
-    }
-    cap.host = None;
-    cap.ipv4address = None;
-    cap.ipv6address = None;
-    cap.path = None;
-    if let Some(p) = c_path_absolute(s, pos, cap, t) {
-        return Some(p);
-    }
-    cap.path = None;
     if may_begin(s, pos, &SET_2, t) {
+        let r4 = 'b1: {
+            let p2 = match lit(s, pos, b"//", t) {
+                Some(p) => p,
+                None => break 'b1 None,
+            };
+            let p3 = match c_authority(s, p2, cap, t) {
+                Some(p) => p,
+                None => break 'b1 None,
+            };
+            c_path_abempty(s, p3, cap, t)
+        };
+        if let Some(p) = r4 {
+            return Some(p);
+        }
+        cap.host = None;
+        cap.ipv4address = None;
+        cap.ipv6address = None;
+        cap.path = None;
+    }
+    if may_begin(s, pos, &SET_2, t) {
+        if let Some(p) = c_path_absolute(s, pos, cap, t) {
+            return Some(p);
+        }
+        cap.path = None;
+    }
+    if may_begin(s, pos, &SET_3, t) {
         if let Some(p) = c_path_noscheme(s, pos, cap, t) {
             return Some(p);
         }
@@ -302,7 +318,7 @@ fn c_scheme<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Op
             Some(p) => p,
             None => break 'b1 None,
         };
-        Some(skip_class(s, p2, &SET_16, t))
+        Some(skip_class(s, p2, &SET_19, t))
     }?;
     cap.scheme = Some(Span::new(pos, end));
     Some(end)
@@ -347,7 +363,7 @@ fn m_userinfo<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
     Some({
         let mut p1 = pos;
         loop {
-            p1 = skip_class(s, p1, &SET_13, t);
+            p1 = skip_class(s, p1, &SET_15, t);
             match m_pct_encoded(s, p1, t) {
                 Some(p) => p1 = p,
                 None => break p1,
@@ -360,11 +376,13 @@ fn m_userinfo<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
 #[inline]
 fn c_host<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
     let end = 'b1: {
-        if let Some(p) = c_IP_literal(s, pos, cap, t) {
-            break 'b1 Some(p);
+        if may_begin(s, pos, &SET_8, t) {
+            if let Some(p) = c_IP_literal(s, pos, cap, t) {
+                break 'b1 Some(p);
+            }
+            cap.ipv4address = None;
+            cap.ipv6address = None;
         }
-        cap.ipv4address = None;
-        cap.ipv6address = None;
         if may_begin(s, pos, &ASCII_DIGIT, t) {
             let r6 = 'b2: {
                 let p3 = match c_IPv4address(s, pos, cap, t) {
@@ -374,7 +392,7 @@ fn c_host<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Opti
                 {
                     let t = &mut Quiet;
                     let r5 = 'b4: {
-                        if let Some(p) = class(s, p3, &SET_7, t) {
+                        if let Some(p) = class(s, p3, &SET_9, t) {
                             break 'b4 Some(p);
                         }
                         m_pct_encoded(s, p3, t)
@@ -404,11 +422,13 @@ fn c_host_after_reg_name<T: Track>(
     t: &mut T,
 ) -> Option<usize> {
     let end = 'b1: {
-        if let Some(p) = c_IP_literal(s, pos, cap, t) {
-            break 'b1 Some(p);
+        if may_begin(s, pos, &SET_8, t) {
+            if let Some(p) = c_IP_literal(s, pos, cap, t) {
+                break 'b1 Some(p);
+            }
+            cap.ipv4address = None;
+            cap.ipv6address = None;
         }
-        cap.ipv4address = None;
-        cap.ipv6address = None;
         if may_begin(s, pos, &ASCII_DIGIT, t) {
             let r6 = 'b2: {
                 let p3 = match c_IPv4address(s, pos, cap, t) {
@@ -418,7 +438,7 @@ fn c_host_after_reg_name<T: Track>(
                 {
                     let t = &mut Quiet;
                     let r5 = 'b4: {
-                        if let Some(p) = class(s, p3, &SET_7, t) {
+                        if let Some(p) = class(s, p3, &SET_9, t) {
                             break 'b4 Some(p);
                         }
                         m_pct_encoded(s, p3, t)
@@ -448,7 +468,7 @@ fn m_port<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
 fn c_IP_literal<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
     let p1 = byte(s, pos, b'[', t)?;
     let p2 = 'b3: {
-        if may_begin(s, p1, &SET_11, t) {
+        if may_begin(s, p1, &SET_13, t) {
             if let Some(p) = c_IPv6address(s, p1, cap, t) {
                 break 'b3 Some(p);
             }
@@ -463,12 +483,12 @@ fn c_IP_literal<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -
 // IPvFuture = @{ ^"v" ~ ASCII_HEX_DIGIT ~ ASCII_HEX_DIGIT* ~ "." ~ (unreserved | sub_delims | ":") ~ (unreserved | sub_delims | ":")* }
 #[inline]
 fn m_IPvFuture<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
-    let p1 = class(s, pos, &SET_12, t)?;
+    let p1 = class(s, pos, &SET_14, t)?;
     let p2 = class(s, p1, &ASCII_HEX_DIGIT, t)?;
     let p3 = skip_class(s, p2, &ASCII_HEX_DIGIT, t);
     let p4 = byte(s, p3, b'.', t)?;
-    let p5 = class(s, p4, &SET_13, t)?;
-    Some(skip_class(s, p5, &SET_13, t))
+    let p5 = class(s, p4, &SET_15, t)?;
+    Some(skip_class(s, p5, &SET_15, t))
 }
 
 // IPv6address = { h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32 | "::" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32 | h16? ~ "::" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32 | ((h16 ~ ":" ~ !":")? ~ h16)? ~ "::" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32 | ((h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ h16)? ~ "::" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32 | ((h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ h16)? ~ "::" ~ h16 ~ ":" ~ ls32 | ((h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ h16)? ~ "::" ~ ls32 | ((h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ h16)? ~ "::" ~ h16 | ((h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ h16)? ~ "::" }
@@ -481,113 +501,117 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
         return Some(end);
     }
     let end = 'b1: {
-        let r15 = 'b2: {
-            let p3 = match m_h16(s, pos, t) {
-                Some(p) => p,
-                None => break 'b2 None,
+        if may_begin(s, pos, &ASCII_HEX_DIGIT, t) {
+            let r15 = 'b2: {
+                let p3 = match m_h16(s, pos, t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
+                };
+                let p4 = match byte(s, p3, b':', t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
+                };
+                let p5 = match m_h16(s, p4, t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
+                };
+                let p6 = match byte(s, p5, b':', t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
+                };
+                let p7 = match m_h16(s, p6, t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
+                };
+                let p8 = match byte(s, p7, b':', t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
+                };
+                let p9 = match m_h16(s, p8, t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
+                };
+                let p10 = match byte(s, p9, b':', t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
+                };
+                let p11 = match m_h16(s, p10, t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
+                };
+                let p12 = match byte(s, p11, b':', t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
+                };
+                let p13 = match m_h16(s, p12, t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
+                };
+                let p14 = match byte(s, p13, b':', t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
+                };
+                c_ls32(s, p14, cap, t)
             };
-            let p4 = match byte(s, p3, b':', t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            let p5 = match m_h16(s, p4, t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            let p6 = match byte(s, p5, b':', t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            let p7 = match m_h16(s, p6, t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            let p8 = match byte(s, p7, b':', t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            let p9 = match m_h16(s, p8, t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            let p10 = match byte(s, p9, b':', t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            let p11 = match m_h16(s, p10, t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            let p12 = match byte(s, p11, b':', t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            let p13 = match m_h16(s, p12, t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            let p14 = match byte(s, p13, b':', t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            c_ls32(s, p14, cap, t)
-        };
-        if let Some(p) = r15 {
-            break 'b1 Some(p);
+            if let Some(p) = r15 {
+                break 'b1 Some(p);
+            }
+            cap.ipv4address = None;
         }
-        cap.ipv4address = None;
-        let r28 = 'b16: {
-            let p17 = match lit(s, pos, b"::", t) {
-                Some(p) => p,
-                None => break 'b16 None,
+        if may_begin(s, pos, &SET_16, t) {
+            let r28 = 'b16: {
+                let p17 = match lit(s, pos, b"::", t) {
+                    Some(p) => p,
+                    None => break 'b16 None,
+                };
+                let p18 = match m_h16(s, p17, t) {
+                    Some(p) => p,
+                    None => break 'b16 None,
+                };
+                let p19 = match byte(s, p18, b':', t) {
+                    Some(p) => p,
+                    None => break 'b16 None,
+                };
+                let p20 = match m_h16(s, p19, t) {
+                    Some(p) => p,
+                    None => break 'b16 None,
+                };
+                let p21 = match byte(s, p20, b':', t) {
+                    Some(p) => p,
+                    None => break 'b16 None,
+                };
+                let p22 = match m_h16(s, p21, t) {
+                    Some(p) => p,
+                    None => break 'b16 None,
+                };
+                let p23 = match byte(s, p22, b':', t) {
+                    Some(p) => p,
+                    None => break 'b16 None,
+                };
+                let p24 = match m_h16(s, p23, t) {
+                    Some(p) => p,
+                    None => break 'b16 None,
+                };
+                let p25 = match byte(s, p24, b':', t) {
+                    Some(p) => p,
+                    None => break 'b16 None,
+                };
+                let p26 = match m_h16(s, p25, t) {
+                    Some(p) => p,
+                    None => break 'b16 None,
+                };
+                let p27 = match byte(s, p26, b':', t) {
+                    Some(p) => p,
+                    None => break 'b16 None,
+                };
+                c_ls32(s, p27, cap, t)
             };
-            let p18 = match m_h16(s, p17, t) {
-                Some(p) => p,
-                None => break 'b16 None,
-            };
-            let p19 = match byte(s, p18, b':', t) {
-                Some(p) => p,
-                None => break 'b16 None,
-            };
-            let p20 = match m_h16(s, p19, t) {
-                Some(p) => p,
-                None => break 'b16 None,
-            };
-            let p21 = match byte(s, p20, b':', t) {
-                Some(p) => p,
-                None => break 'b16 None,
-            };
-            let p22 = match m_h16(s, p21, t) {
-                Some(p) => p,
-                None => break 'b16 None,
-            };
-            let p23 = match byte(s, p22, b':', t) {
-                Some(p) => p,
-                None => break 'b16 None,
-            };
-            let p24 = match m_h16(s, p23, t) {
-                Some(p) => p,
-                None => break 'b16 None,
-            };
-            let p25 = match byte(s, p24, b':', t) {
-                Some(p) => p,
-                None => break 'b16 None,
-            };
-            let p26 = match m_h16(s, p25, t) {
-                Some(p) => p,
-                None => break 'b16 None,
-            };
-            let p27 = match byte(s, p26, b':', t) {
-                Some(p) => p,
-                None => break 'b16 None,
-            };
-            c_ls32(s, p27, cap, t)
-        };
-        if let Some(p) = r28 {
-            break 'b1 Some(p);
+            if let Some(p) = r28 {
+                break 'b1 Some(p);
+            }
+            cap.ipv4address = None;
         }
-        cap.ipv4address = None;
-        if may_begin(s, pos, &SET_11, t) {
+        if may_begin(s, pos, &SET_13, t) {
             let r40 = 'b29: {
                 let p30 = match m_h16(s, pos, t) {
                     Some(p) => p,
@@ -636,7 +660,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
             }
             cap.ipv4address = None;
         }
-        if may_begin(s, pos, &SET_11, t) {
+        if may_begin(s, pos, &SET_13, t) {
             let r57 = 'b41: {
                 let p42 = {
                     let r49 = 'b43: {
@@ -706,7 +730,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
             }
             cap.ipv4address = None;
         }
-        if may_begin(s, pos, &SET_11, t) {
+        if may_begin(s, pos, &SET_13, t) {
             let r78 = 'b58: {
                 let p59 = {
                     let r72 = 'b60: {
@@ -796,7 +820,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
             }
             cap.ipv4address = None;
         }
-        if may_begin(s, pos, &SET_11, t) {
+        if may_begin(s, pos, &SET_13, t) {
             let r103 = 'b79: {
                 let p80 = {
                     let r99 = 'b81: {
@@ -906,7 +930,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
             }
             cap.ipv4address = None;
         }
-        if may_begin(s, pos, &SET_11, t) {
+        if may_begin(s, pos, &SET_13, t) {
             let r132 = 'b104: {
                 let p105 = {
                     let r130 = 'b106: {
@@ -1036,7 +1060,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
             }
             cap.ipv4address = None;
         }
-        if may_begin(s, pos, &SET_11, t) {
+        if may_begin(s, pos, &SET_13, t) {
             let r167 = 'b133: {
                 let p134 = {
                     let r165 = 'b135: {
@@ -1196,7 +1220,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
                 break 'b1 Some(p);
             }
         }
-        if may_begin(s, pos, &SET_11, t) {
+        if may_begin(s, pos, &SET_13, t) {
             'b168: {
                 let p169 = {
                     let r206 = 'b170: {
@@ -1496,7 +1520,7 @@ fn m_dec_octet<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
             Some(p) => p,
             None => break 'b1 None,
         };
-        class(s, p2, &SET_8, t)
+        class(s, p2, &SET_10, t)
     };
     if let Some(p) = r3 {
         return Some(p);
@@ -1506,7 +1530,7 @@ fn m_dec_octet<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
             Some(p) => p,
             None => break 'b4 None,
         };
-        let p6 = match class(s, p5, &SET_9, t) {
+        let p6 = match class(s, p5, &SET_11, t) {
             Some(p) => p,
             None => break 'b4 None,
         };
@@ -1530,7 +1554,7 @@ fn m_dec_octet<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
         return Some(p);
     }
     let r14 = 'b12: {
-        let p13 = match class(s, pos, &SET_10, t) {
+        let p13 = match class(s, pos, &SET_12, t) {
             Some(p) => p,
             None => break 'b12 None,
         };
@@ -1548,7 +1572,7 @@ fn m_reg_name<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
     Some({
         let mut p1 = pos;
         loop {
-            p1 = skip_class(s, p1, &SET_7, t);
+            p1 = skip_class(s, p1, &SET_9, t);
             match m_pct_encoded(s, p1, t) {
                 Some(p) => p1 = p,
                 None => break p1,
@@ -1569,7 +1593,7 @@ fn c_path_abempty<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T)
             Some({
                 let mut p3 = p2;
                 loop {
-                    p3 = skip_class(s, p3, &SET_3, t);
+                    p3 = skip_class(s, p3, &SET_4, t);
                     match m_pct_encoded(s, p3, t) {
                         Some(p) => p3 = p,
                         None => break p3,
@@ -1609,7 +1633,7 @@ fn c_path_absolute<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T
                         Some({
                             let mut p7 = p6;
                             loop {
-                                p7 = skip_class(s, p7, &SET_3, t);
+                                p7 = skip_class(s, p7, &SET_4, t);
                                 match m_pct_encoded(s, p7, t) {
                                     Some(p) => p7 = p,
                                     None => break p7,
@@ -1650,7 +1674,7 @@ fn c_path_noscheme<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T
                 Some({
                     let mut p5 = p4;
                     loop {
-                        p5 = skip_class(s, p5, &SET_3, t);
+                        p5 = skip_class(s, p5, &SET_4, t);
                         match m_pct_encoded(s, p5, t) {
                             Some(p) => p5 = p,
                             None => break p5,
@@ -1685,7 +1709,7 @@ fn c_path_rootless<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T
                 Some({
                     let mut p5 = p4;
                     loop {
-                        p5 = skip_class(s, p5, &SET_3, t);
+                        p5 = skip_class(s, p5, &SET_4, t);
                         match m_pct_encoded(s, p5, t) {
                             Some(p) => p5 = p,
                             None => break p5,
@@ -1718,7 +1742,7 @@ fn m_segment_nz<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
     Some({
         let mut p2 = p1;
         loop {
-            p2 = skip_class(s, p2, &SET_5, t);
+            p2 = skip_class(s, p2, &SET_6, t);
             match m_pct_encoded(s, p2, t) {
                 Some(p) => p2 = p,
                 None => break p2,
@@ -1731,7 +1755,7 @@ fn m_segment_nz<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
 #[inline]
 fn m_segment_nz_nc<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
     let p1 = 'b2: {
-        if let Some(p) = class(s, pos, &SET_4, t) {
+        if let Some(p) = class(s, pos, &SET_5, t) {
             break 'b2 Some(p);
         }
         m_pct_encoded(s, pos, t)
@@ -1739,7 +1763,7 @@ fn m_segment_nz_nc<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
     Some({
         let mut p3 = p1;
         loop {
-            p3 = skip_class(s, p3, &SET_4, t);
+            p3 = skip_class(s, p3, &SET_5, t);
             match m_pct_encoded(s, p3, t) {
                 Some(p) => p3 = p,
                 None => break p3,
@@ -1751,7 +1775,7 @@ fn m_segment_nz_nc<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
 // pchar = { unreserved | pct_encoded | sub_delims | ":" | "@" }
 #[inline]
 fn m_pchar<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
-    if let Some(p) = class(s, pos, &SET_5, t) {
+    if let Some(p) = class(s, pos, &SET_6, t) {
         return Some(p);
     }
     m_pct_encoded(s, pos, t)

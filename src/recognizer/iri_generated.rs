@@ -116,10 +116,12 @@ static SET_2: Chars = Chars {
         (0x100000, 0x10fffd),
     ],
 };
+// what begins "//" ~ iauthority ~ ipath_abempty
+static SET_3: [bool; 256] = table(b"/");
 // what begins ipath_noscheme
-static SET_3: [bool; 256] = table(b"!$%&'()*+,-.0123456789;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~\xc2\xc3\xc4\xc5\xc6\xc7\xc8\xc9\xca\xcb\xcc\xcd\xce\xcf\xd0\xd1\xd2\xd3\xd4\xd5\xd6\xd7\xd8\xd9\xda\xdb\xdc\xdd\xde\xdf\xe0\xe1\xe2\xe3\xe4\xe5\xe6\xe7\xe8\xe9\xea\xeb\xec\xed\xef\xf0\xf1\xf2\xf3");
+static SET_4: [bool; 256] = table(b"!$%&'()*+,-.0123456789;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~\xc2\xc3\xc4\xc5\xc6\xc7\xc8\xc9\xca\xcb\xcc\xcd\xce\xcf\xd0\xd1\xd2\xd3\xd4\xd5\xd6\xd7\xd8\xd9\xda\xdb\xdc\xdd\xde\xdf\xe0\xe1\xe2\xe3\xe4\xe5\xe6\xe7\xe8\xe9\xea\xeb\xec\xed\xef\xf0\xf1\xf2\xf3");
 // "/" | iunreserved | sub_delims | ":" | "@"
-static SET_4: Chars = Chars {
+static SET_5: Chars = Chars {
     ascii: table(
         b"!$&'()*+,-./0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~",
     ),
@@ -144,7 +146,7 @@ static SET_4: Chars = Chars {
     ],
 };
 // iunreserved | sub_delims | "@"
-static SET_5: Chars = Chars {
+static SET_6: Chars = Chars {
     ascii: table(b"!$&'()*+,-.0123456789;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~"),
     wide: &[
         (0xa0, 0xd7ff),
@@ -167,7 +169,7 @@ static SET_5: Chars = Chars {
     ],
 };
 // iunreserved | sub_delims | ":" | "@"
-static SET_6: Chars = Chars {
+static SET_7: Chars = Chars {
     ascii: table(
         b"!$&'()*+,-.0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~",
     ),
@@ -193,8 +195,10 @@ static SET_6: Chars = Chars {
 };
 // ASCII_DIGIT
 static ASCII_DIGIT: [bool; 256] = table(b"0123456789");
+// what begins IP_literal
+static SET_9: [bool; 256] = table(b"[");
 // iunreserved | sub_delims
-static SET_8: Chars = Chars {
+static SET_10: Chars = Chars {
     ascii: table(b"!$&'()*+,-.0123456789;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~"),
     wide: &[
         (0xa0, 0xd7ff),
@@ -217,20 +221,22 @@ static SET_8: Chars = Chars {
     ],
 };
 // '0'..'5'
-static SET_9: [bool; 256] = table(b"012345");
+static SET_11: [bool; 256] = table(b"012345");
 // '0'..'4'
-static SET_10: [bool; 256] = table(b"01234");
+static SET_12: [bool; 256] = table(b"01234");
 // '1'..'9'
-static SET_11: [bool; 256] = table(b"123456789");
+static SET_13: [bool; 256] = table(b"123456789");
 // what begins IPv6address
-static SET_12: [bool; 256] = table(b"0123456789:ABCDEFabcdef");
+static SET_14: [bool; 256] = table(b"0123456789:ABCDEFabcdef");
 // ^"v"
-static SET_13: [bool; 256] = table(b"Vv");
+static SET_15: [bool; 256] = table(b"Vv");
 // unreserved | sub_delims | ":"
-static SET_14: [bool; 256] =
+static SET_16: [bool; 256] =
     table(b"!$&'()*+,-.0123456789:;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~");
+// what begins "::" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32
+static SET_17: [bool; 256] = table(b":");
 // iunreserved | sub_delims | ":"
-static SET_15: Chars = Chars {
+static SET_18: Chars = Chars {
     ascii: table(b"!$&'()*+,-.0123456789:;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~"),
     wide: &[
         (0xa0, 0xd7ff),
@@ -253,11 +259,11 @@ static SET_15: Chars = Chars {
     ],
 };
 // what begins ipath_rootless
-static SET_16: [bool; 256] = table(b"!$%&'()*+,-.0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~\xc2\xc3\xc4\xc5\xc6\xc7\xc8\xc9\xca\xcb\xcc\xcd\xce\xcf\xd0\xd1\xd2\xd3\xd4\xd5\xd6\xd7\xd8\xd9\xda\xdb\xdc\xdd\xde\xdf\xe0\xe1\xe2\xe3\xe4\xe5\xe6\xe7\xe8\xe9\xea\xeb\xec\xed\xef\xf0\xf1\xf2\xf3");
+static SET_19: [bool; 256] = table(b"!$%&'()*+,-.0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~\xc2\xc3\xc4\xc5\xc6\xc7\xc8\xc9\xca\xcb\xcc\xcd\xce\xcf\xd0\xd1\xd2\xd3\xd4\xd5\xd6\xd7\xd8\xd9\xda\xdb\xdc\xdd\xde\xdf\xe0\xe1\xe2\xe3\xe4\xe5\xe6\xe7\xe8\xe9\xea\xeb\xec\xed\xef\xf0\xf1\xf2\xf3");
 // ASCII_ALPHA
 static ASCII_ALPHA: [bool; 256] = table(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
 // ASCII_ALPHA | ASCII_DIGIT | "+" | "-" | "."
-static SET_18: [bool; 256] =
+static SET_21: [bool; 256] =
     table(b"+-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
 
 // scheme = @{ ASCII_ALPHA ~ (ASCII_ALPHA | ASCII_DIGIT | "+" | "-" | ".")* }
@@ -268,7 +274,7 @@ fn c_scheme<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Op
             Some(p) => p,
             None => break 'b1 None,
         };
-        Some(skip_class(s, p2, &SET_18, t))
+        Some(skip_class(s, p2, &SET_21, t))
     }?;
     cap.scheme = Some(Span::new(pos, end));
     Some(end)
@@ -285,7 +291,7 @@ fn m_port<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
 fn c_IP_literal<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
     let p1 = byte(s, pos, b'[', t)?;
     let p2 = 'b3: {
-        if may_begin(s, p1, &SET_12, t) {
+        if may_begin(s, p1, &SET_14, t) {
             if let Some(p) = c_IPv6address(s, p1, cap, t) {
                 break 'b3 Some(p);
             }
@@ -300,12 +306,12 @@ fn c_IP_literal<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -
 // IPvFuture = @{ ^"v" ~ ASCII_HEX_DIGIT ~ ASCII_HEX_DIGIT* ~ "." ~ (unreserved | sub_delims | ":") ~ (unreserved | sub_delims | ":")* }
 #[inline]
 fn m_IPvFuture<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
-    let p1 = class(s, pos, &SET_13, t)?;
+    let p1 = class(s, pos, &SET_15, t)?;
     let p2 = class(s, p1, &ASCII_HEX_DIGIT, t)?;
     let p3 = skip_class(s, p2, &ASCII_HEX_DIGIT, t);
     let p4 = byte(s, p3, b'.', t)?;
-    let p5 = class(s, p4, &SET_14, t)?;
-    Some(skip_class(s, p5, &SET_14, t))
+    let p5 = class(s, p4, &SET_16, t)?;
+    Some(skip_class(s, p5, &SET_16, t))
 }
 
 // IPv6address = { h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32 | "::" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32 | h16? ~ "::" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32 | ((h16 ~ ":" ~ !":")? ~ h16)? ~ "::" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32 | ((h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ h16)? ~ "::" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32 | ((h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ h16)? ~ "::" ~ h16 ~ ":" ~ ls32 | ((h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ h16)? ~ "::" ~ ls32 | ((h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ h16)? ~ "::" ~ h16 | ((h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ h16)? ~ "::" }
@@ -318,113 +324,117 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
         return Some(end);
     }
     let end = 'b1: {
-        let r15 = 'b2: {
-            let p3 = match m_h16(s, pos, t) {
-                Some(p) => p,
-                None => break 'b2 None,
+        if may_begin(s, pos, &ASCII_HEX_DIGIT, t) {
+            let r15 = 'b2: {
+                let p3 = match m_h16(s, pos, t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
+                };
+                let p4 = match byte(s, p3, b':', t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
+                };
+                let p5 = match m_h16(s, p4, t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
+                };
+                let p6 = match byte(s, p5, b':', t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
+                };
+                let p7 = match m_h16(s, p6, t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
+                };
+                let p8 = match byte(s, p7, b':', t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
+                };
+                let p9 = match m_h16(s, p8, t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
+                };
+                let p10 = match byte(s, p9, b':', t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
+                };
+                let p11 = match m_h16(s, p10, t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
+                };
+                let p12 = match byte(s, p11, b':', t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
+                };
+                let p13 = match m_h16(s, p12, t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
+                };
+                let p14 = match byte(s, p13, b':', t) {
+                    Some(p) => p,
+                    None => break 'b2 None,
+                };
+                c_ls32(s, p14, cap, t)
             };
-            let p4 = match byte(s, p3, b':', t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            let p5 = match m_h16(s, p4, t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            let p6 = match byte(s, p5, b':', t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            let p7 = match m_h16(s, p6, t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            let p8 = match byte(s, p7, b':', t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            let p9 = match m_h16(s, p8, t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            let p10 = match byte(s, p9, b':', t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            let p11 = match m_h16(s, p10, t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            let p12 = match byte(s, p11, b':', t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            let p13 = match m_h16(s, p12, t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            let p14 = match byte(s, p13, b':', t) {
-                Some(p) => p,
-                None => break 'b2 None,
-            };
-            c_ls32(s, p14, cap, t)
-        };
-        if let Some(p) = r15 {
-            break 'b1 Some(p);
+            if let Some(p) = r15 {
+                break 'b1 Some(p);
+            }
+            cap.ipv4address = None;
         }
-        cap.ipv4address = None;
-        let r28 = 'b16: {
-            let p17 = match lit(s, pos, b"::", t) {
-                Some(p) => p,
-                None => break 'b16 None,
+        if may_begin(s, pos, &SET_17, t) {
+            let r28 = 'b16: {
+                let p17 = match lit(s, pos, b"::", t) {
+                    Some(p) => p,
+                    None => break 'b16 None,
+                };
+                let p18 = match m_h16(s, p17, t) {
+                    Some(p) => p,
+                    None => break 'b16 None,
+                };
+                let p19 = match byte(s, p18, b':', t) {
+                    Some(p) => p,
+                    None => break 'b16 None,
+                };
+                let p20 = match m_h16(s, p19, t) {
+                    Some(p) => p,
+                    None => break 'b16 None,
+                };
+                let p21 = match byte(s, p20, b':', t) {
+                    Some(p) => p,
+                    None => break 'b16 None,
+                };
+                let p22 = match m_h16(s, p21, t) {
+                    Some(p) => p,
+                    None => break 'b16 None,
+                };
+                let p23 = match byte(s, p22, b':', t) {
+                    Some(p) => p,
+                    None => break 'b16 None,
+                };
+                let p24 = match m_h16(s, p23, t) {
+                    Some(p) => p,
+                    None => break 'b16 None,
+                };
+                let p25 = match byte(s, p24, b':', t) {
+                    Some(p) => p,
+                    None => break 'b16 None,
+                };
+                let p26 = match m_h16(s, p25, t) {
+                    Some(p) => p,
+                    None => break 'b16 None,
+                };
+                let p27 = match byte(s, p26, b':', t) {
+                    Some(p) => p,
+                    None => break 'b16 None,
+                };
+                c_ls32(s, p27, cap, t)
             };
-            let p18 = match m_h16(s, p17, t) {
-                Some(p) => p,
-                None => break 'b16 None,
-            };
-            let p19 = match byte(s, p18, b':', t) {
-                Some(p) => p,
-                None => break 'b16 None,
-            };
-            let p20 = match m_h16(s, p19, t) {
-                Some(p) => p,
-                None => break 'b16 None,
-            };
-            let p21 = match byte(s, p20, b':', t) {
-                Some(p) => p,
-                None => break 'b16 None,
-            };
-            let p22 = match m_h16(s, p21, t) {
-                Some(p) => p,
-                None => break 'b16 None,
-            };
-            let p23 = match byte(s, p22, b':', t) {
-                Some(p) => p,
-                None => break 'b16 None,
-            };
-            let p24 = match m_h16(s, p23, t) {
-                Some(p) => p,
-                None => break 'b16 None,
-            };
-            let p25 = match byte(s, p24, b':', t) {
-                Some(p) => p,
-                None => break 'b16 None,
-            };
-            let p26 = match m_h16(s, p25, t) {
-                Some(p) => p,
-                None => break 'b16 None,
-            };
-            let p27 = match byte(s, p26, b':', t) {
-                Some(p) => p,
-                None => break 'b16 None,
-            };
-            c_ls32(s, p27, cap, t)
-        };
-        if let Some(p) = r28 {
-            break 'b1 Some(p);
+            if let Some(p) = r28 {
+                break 'b1 Some(p);
+            }
+            cap.ipv4address = None;
         }
-        cap.ipv4address = None;
-        if may_begin(s, pos, &SET_12, t) {
+        if may_begin(s, pos, &SET_14, t) {
             let r40 = 'b29: {
                 let p30 = match m_h16(s, pos, t) {
                     Some(p) => p,
@@ -473,7 +483,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
             }
             cap.ipv4address = None;
         }
-        if may_begin(s, pos, &SET_12, t) {
+        if may_begin(s, pos, &SET_14, t) {
             let r57 = 'b41: {
                 let p42 = {
                     let r49 = 'b43: {
@@ -543,7 +553,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
             }
             cap.ipv4address = None;
         }
-        if may_begin(s, pos, &SET_12, t) {
+        if may_begin(s, pos, &SET_14, t) {
             let r78 = 'b58: {
                 let p59 = {
                     let r72 = 'b60: {
@@ -633,7 +643,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
             }
             cap.ipv4address = None;
         }
-        if may_begin(s, pos, &SET_12, t) {
+        if may_begin(s, pos, &SET_14, t) {
             let r103 = 'b79: {
                 let p80 = {
                     let r99 = 'b81: {
@@ -743,7 +753,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
             }
             cap.ipv4address = None;
         }
-        if may_begin(s, pos, &SET_12, t) {
+        if may_begin(s, pos, &SET_14, t) {
             let r132 = 'b104: {
                 let p105 = {
                     let r130 = 'b106: {
@@ -873,7 +883,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
             }
             cap.ipv4address = None;
         }
-        if may_begin(s, pos, &SET_12, t) {
+        if may_begin(s, pos, &SET_14, t) {
             let r167 = 'b133: {
                 let p134 = {
                     let r165 = 'b135: {
@@ -1033,7 +1043,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
                 break 'b1 Some(p);
             }
         }
-        if may_begin(s, pos, &SET_12, t) {
+        if may_begin(s, pos, &SET_14, t) {
             'b168: {
                 let p169 = {
                     let r206 = 'b170: {
@@ -1333,7 +1343,7 @@ fn m_dec_octet<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
             Some(p) => p,
             None => break 'b1 None,
         };
-        class(s, p2, &SET_9, t)
+        class(s, p2, &SET_11, t)
     };
     if let Some(p) = r3 {
         return Some(p);
@@ -1343,7 +1353,7 @@ fn m_dec_octet<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
             Some(p) => p,
             None => break 'b4 None,
         };
-        let p6 = match class(s, p5, &SET_10, t) {
+        let p6 = match class(s, p5, &SET_12, t) {
             Some(p) => p,
             None => break 'b4 None,
         };
@@ -1367,7 +1377,7 @@ fn m_dec_octet<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
         return Some(p);
     }
     let r14 = 'b12: {
-        let p13 = match class(s, pos, &SET_11, t) {
+        let p13 = match class(s, pos, &SET_13, t) {
             Some(p) => p,
             None => break 'b12 None,
         };
@@ -1427,29 +1437,33 @@ fn c_IRI<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Optio
 // ihier_part = { "//" ~ iauthority ~ ipath_abempty | ipath_absolute | ipath_rootless | ipath_empty }
 #[inline]
 fn c_ihier_part<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
-    let r4 = 'b1: {
-        let p2 = match lit(s, pos, b"//", t) {
-            Some(p) => p,
-            None => break 'b1 None,
+    if may_begin(s, pos, &SET_3, t) {
+        let r4 = 'b1: {
+            let p2 = match lit(s, pos, b"//", t) {
+                Some(p) => p,
+                None => break 'b1 None,
+            };
+            let p3 = match c_iauthority(s, p2, cap, t) {
+                Some(p) => p,
+                None => break 'b1 None,
+            };
+            c_ipath_abempty(s, p3, cap, t)
         };
-        let p3 = match c_iauthority(s, p2, cap, t) {
-            Some(p) => p,
-            None => break 'b1 None,
-        };
-        c_ipath_abempty(s, p3, cap, t)
-    };
-    if let Some(p) = r4 {
-        return Some(p);
+        if let Some(p) = r4 {
+            return Some(p);
+        }
+        cap.host = None;
+        cap.ipv4address = None;
+        cap.ipv6address = None;
+        cap.path = None;
     }
-    cap.host = None;
-    cap.ipv4address = None;
-    cap.ipv6address = None;
-    cap.path = None;
-    if let Some(p) = c_ipath_absolute(s, pos, cap, t) {
-        return Some(p);
+    if may_begin(s, pos, &SET_3, t) {
+        if let Some(p) = c_ipath_absolute(s, pos, cap, t) {
+            return Some(p);
+        }
+        cap.path = None;
     }
-    cap.path = None;
-    if may_begin(s, pos, &SET_16, t) {
+    if may_begin(s, pos, &SET_19, t) {
         if let Some(p) = c_ipath_rootless(s, pos, cap, t) {
             return Some(p);
         }
@@ -1461,15 +1475,17 @@ fn c_ihier_part<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -
 // IRI_reference = { IRI | irelative_ref }
 #[inline(always)]
 fn c_IRI_reference<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
-    if let Some(p) = c_IRI(s, pos, cap, t) {
-        return Some(p);
+    if may_begin(s, pos, &ASCII_ALPHA, t) {
+        if let Some(p) = c_IRI(s, pos, cap, t) {
+            return Some(p);
+        }
+        cap.host = None;
+        cap.ipv4address = None;
+        cap.ipv6address = None;
+        cap.path = None;
+        cap.query = None;
+        cap.scheme = None;
     }
-    cap.host = None;
-    cap.ipv4address = None;
-    cap.ipv6address = None;
-    cap.path = None;
-    cap.query = None;
-    cap.scheme = None;
     c_irelative_ref(s, pos, cap, t)
 }
 
@@ -1540,29 +1556,33 @@ fn c_irelative_part<T: Track>(
     cap: &mut Captures,
     t: &mut T,
 ) -> Option<usize> {
-    let r4 = 'b1: {
-        let p2 = match lit(s, pos, b"//", t) {
-            Some(p) => p,
-            None => break 'b1 None,
-        };
-        let p3 = match c_iauthority(s, p2, cap, t) {
-            Some(p) => p,
-            None => break 'b1 None,
-        };
-        c_ipath_abempty(s, p3, cap, t)
-    };
-    if let Some(p) = r4 {
-        return Some(p);
-    }
-    cap.host = None;
-    cap.ipv4address = None;
-    cap.ipv6address = None;
-    cap.path = None;
-    if let Some(p) = c_ipath_absolute(s, pos, cap, t) {
-        return Some(p);
-    }
-    cap.path = None;
     if may_begin(s, pos, &SET_3, t) {
+        let r4 = 'b1: {
+            let p2 = match lit(s, pos, b"//", t) {
+                Some(p) => p,
+                None => break 'b1 None,
+            };
+            let p3 = match c_iauthority(s, p2, cap, t) {
+                Some(p) => p,
+                None => break 'b1 None,
+            };
+            c_ipath_abempty(s, p3, cap, t)
+        };
+        if let Some(p) = r4 {
+            return Some(p);
+        }
+        cap.host = None;
+        cap.ipv4address = None;
+        cap.ipv6address = None;
+        cap.path = None;
+    }
+    if may_begin(s, pos, &SET_3, t) {
+        if let Some(p) = c_ipath_absolute(s, pos, cap, t) {
+            return Some(p);
+        }
+        cap.path = None;
+    }
+    if may_begin(s, pos, &SET_4, t) {
         if let Some(p) = c_ipath_noscheme(s, pos, cap, t) {
             return Some(p);
         }
@@ -1610,7 +1630,7 @@ fn m_iuserinfo<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
     Some({
         let mut p1 = pos;
         loop {
-            p1 = skip_chars(s, p1, &SET_15, t);
+            p1 = skip_chars(s, p1, &SET_18, t);
             match m_pct_encoded(s, p1, t) {
                 Some(p) => p1 = p,
                 None => break p1,
@@ -1623,11 +1643,13 @@ fn m_iuserinfo<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
 #[inline]
 fn c_ihost<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
     let end = 'b1: {
-        if let Some(p) = c_IP_literal(s, pos, cap, t) {
-            break 'b1 Some(p);
+        if may_begin(s, pos, &SET_9, t) {
+            if let Some(p) = c_IP_literal(s, pos, cap, t) {
+                break 'b1 Some(p);
+            }
+            cap.ipv4address = None;
+            cap.ipv6address = None;
         }
-        cap.ipv4address = None;
-        cap.ipv6address = None;
         if may_begin(s, pos, &ASCII_DIGIT, t) {
             let r6 = 'b2: {
                 let p3 = match c_IPv4address(s, pos, cap, t) {
@@ -1637,7 +1659,7 @@ fn c_ihost<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Opt
                 {
                     let t = &mut Quiet;
                     let r5 = 'b4: {
-                        if let Some(p) = char_class(s, p3, &SET_8, t) {
+                        if let Some(p) = char_class(s, p3, &SET_10, t) {
                             break 'b4 Some(p);
                         }
                         m_pct_encoded(s, p3, t)
@@ -1667,11 +1689,13 @@ fn c_ihost_after_ireg_name<T: Track>(
     t: &mut T,
 ) -> Option<usize> {
     let end = 'b1: {
-        if let Some(p) = c_IP_literal(s, pos, cap, t) {
-            break 'b1 Some(p);
+        if may_begin(s, pos, &SET_9, t) {
+            if let Some(p) = c_IP_literal(s, pos, cap, t) {
+                break 'b1 Some(p);
+            }
+            cap.ipv4address = None;
+            cap.ipv6address = None;
         }
-        cap.ipv4address = None;
-        cap.ipv6address = None;
         if may_begin(s, pos, &ASCII_DIGIT, t) {
             let r6 = 'b2: {
                 let p3 = match c_IPv4address(s, pos, cap, t) {
@@ -1681,7 +1705,7 @@ fn c_ihost_after_ireg_name<T: Track>(
                 {
                     let t = &mut Quiet;
                     let r5 = 'b4: {
-                        if let Some(p) = char_class(s, p3, &SET_8, t) {
+                        if let Some(p) = char_class(s, p3, &SET_10, t) {
                             break 'b4 Some(p);
                         }
                         m_pct_encoded(s, p3, t)
@@ -1706,7 +1730,7 @@ fn m_ireg_name<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
     Some({
         let mut p1 = pos;
         loop {
-            p1 = skip_chars(s, p1, &SET_8, t);
+            p1 = skip_chars(s, p1, &SET_10, t);
             match m_pct_encoded(s, p1, t) {
                 Some(p) => p1 = p,
                 None => break p1,
@@ -1727,7 +1751,7 @@ fn c_ipath_abempty<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T
             Some({
                 let mut p3 = p2;
                 loop {
-                    p3 = skip_chars(s, p3, &SET_4, t);
+                    p3 = skip_chars(s, p3, &SET_5, t);
                     match m_pct_encoded(s, p3, t) {
                         Some(p) => p3 = p,
                         None => break p3,
@@ -1772,7 +1796,7 @@ fn c_ipath_absolute<T: Track>(
                         Some({
                             let mut p7 = p6;
                             loop {
-                                p7 = skip_chars(s, p7, &SET_4, t);
+                                p7 = skip_chars(s, p7, &SET_5, t);
                                 match m_pct_encoded(s, p7, t) {
                                     Some(p) => p7 = p,
                                     None => break p7,
@@ -1818,7 +1842,7 @@ fn c_ipath_noscheme<T: Track>(
                 Some({
                     let mut p5 = p4;
                     loop {
-                        p5 = skip_chars(s, p5, &SET_4, t);
+                        p5 = skip_chars(s, p5, &SET_5, t);
                         match m_pct_encoded(s, p5, t) {
                             Some(p) => p5 = p,
                             None => break p5,
@@ -1858,7 +1882,7 @@ fn c_ipath_rootless<T: Track>(
                 Some({
                     let mut p5 = p4;
                     loop {
-                        p5 = skip_chars(s, p5, &SET_4, t);
+                        p5 = skip_chars(s, p5, &SET_5, t);
                         match m_pct_encoded(s, p5, t) {
                             Some(p) => p5 = p,
                             None => break p5,
@@ -1891,7 +1915,7 @@ fn m_isegment_nz<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
     Some({
         let mut p2 = p1;
         loop {
-            p2 = skip_chars(s, p2, &SET_6, t);
+            p2 = skip_chars(s, p2, &SET_7, t);
             match m_pct_encoded(s, p2, t) {
                 Some(p) => p2 = p,
                 None => break p2,
@@ -1904,7 +1928,7 @@ fn m_isegment_nz<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
 #[inline]
 fn m_isegment_nz_nc<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
     let p1 = 'b2: {
-        if let Some(p) = char_class(s, pos, &SET_5, t) {
+        if let Some(p) = char_class(s, pos, &SET_6, t) {
             break 'b2 Some(p);
         }
         m_pct_encoded(s, pos, t)
@@ -1912,7 +1936,7 @@ fn m_isegment_nz_nc<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> 
     Some({
         let mut p3 = p1;
         loop {
-            p3 = skip_chars(s, p3, &SET_5, t);
+            p3 = skip_chars(s, p3, &SET_6, t);
             match m_pct_encoded(s, p3, t) {
                 Some(p) => p3 = p,
                 None => break p3,
@@ -1924,7 +1948,7 @@ fn m_isegment_nz_nc<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> 
 // ipchar = { iunreserved | pct_encoded | sub_delims | ":" | "@" }
 #[inline]
 fn m_ipchar<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
-    if let Some(p) = char_class(s, pos, &SET_6, t) {
+    if let Some(p) = char_class(s, pos, &SET_7, t) {
         return Some(p);
     }
     m_pct_encoded(s, pos, t)
