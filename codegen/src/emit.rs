@@ -839,9 +839,9 @@ impl<'a, 'g> Compiler<'a, 'g> {
         let last = alternatives.len() - 1;
         let (all_writes, _) = self.g.alternative_writes(&alternatives);
         // Each alternative's guard: an alternative that must consume a
-        // byte, and does not begin with a terminal that looks at it anyway
-        // or has captures to put back when it fails, is tried only when
-        // the byte at `at` may begin it.
+        // byte, and either does not begin with a terminal that looks at it
+        // anyway or has captures to put back when it fails, is tried only
+        // when the byte at `at` may begin it.
         let guards: Vec<Option<String>> = alternatives
             .iter()
             .enumerate()
@@ -1354,6 +1354,22 @@ mod tests {
         );
         assert!(main.matches("may_begin").count() == 1, "{main}");
         assert!(imported(&code).contains(&"may_begin"), "{code}");
+    }
+
+    #[test]
+    fn the_functions_at_the_top_are_always_inlined_and_the_others_left_to_the_compiler() {
+        // `main` is the entry and chooses between `a` and `b`; `c` is
+        // called by `a`.
+        let text = r#"main = { a | b } a = { "a" ~ c } b = { "b" ~ "x" } c = { "c" ~ "y" }"#;
+        let code = emitted(text, &TEST);
+        for name in ["main", "a", "b"] {
+            assert!(
+                code.contains(&format!("#[inline(always)]\nfn m_{name}<")),
+                "{name}:\n{code}"
+            );
+        }
+        assert!(code.contains("#[inline]\nfn m_c<"), "{code}");
+        assert_eq!(code.matches("#[inline(always)]").count(), 3, "{code}");
     }
 
     #[test]

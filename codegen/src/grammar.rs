@@ -39,8 +39,8 @@ impl<'g> Grammar<'g> {
 
     /// Whether rule `name` is an entry rule or one of the rules an entry
     /// rule chooses between (`URI_reference = { URI | relative_ref }`):
-    /// their functions are always inlined, so that an entry point reaches
-    /// the first component with no call. The compiler left `URI` and
+    /// their functions are always inlined, so that an entry point chooses
+    /// between them with no call. The compiler left `URI` and
     /// `relative_ref` out of line in some callers, and their calls cost a
     /// parse of `g` or `/` 2 ns of 25 in the peers bench.
     pub(crate) fn at_the_top(&self, name: &str) -> bool {
