@@ -1,5 +1,6 @@
 //! Exhaustive inputs for the crate's unit tests: every string made of a few
-//! pieces, up to a length.
+//! pieces, up to a length. The agreement tests of `tests/` include this
+//! file by path too (`tests/support/ip_literals.rs` builds on it).
 
 /// Every string of up to `len` of `pieces`, the empty one first.
 pub(crate) fn strings(pieces: &[&str], len: usize) -> Vec<String> {

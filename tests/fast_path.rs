@@ -21,8 +21,11 @@ mod disagreements;
 mod env;
 #[path = "support/ip_literals.rs"]
 mod ip_literals;
+// The crate's own exhaustive strings, which `ip_literals` builds on.
 #[path = "support/near_uri.rs"]
 mod near_uri;
+#[path = "../src/test_strings.rs"]
+mod test_strings;
 
 use std::time::Instant;
 

@@ -23,12 +23,15 @@ mod disagreements;
 mod env;
 #[path = "support/ip_literals.rs"]
 mod ip_literals;
+// The crate's own exhaustive strings, which `ip_literals` builds on.
 #[path = "support/iri_chars.rs"]
 mod iri_chars;
 #[path = "support/near_iri.rs"]
 mod near_iri;
 #[path = "support/near_uri.rs"]
 mod near_uri;
+#[path = "../src/test_strings.rs"]
+mod test_strings;
 
 use disagreements::Disagreements;
 use near_iri::Generator;

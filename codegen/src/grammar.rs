@@ -37,27 +37,6 @@ impl<'g> Grammar<'g> {
         self.target
     }
 
-    /// Whether rule `name` is an entry rule or one of the rules an entry
-    /// rule chooses between (`URI_reference = { URI | relative_ref }`):
-    /// their functions are always inlined, so that an entry point chooses
-    /// between them with no call. The compiler left `URI` and
-    /// `relative_ref` out of line in some callers, and their calls cost a
-    /// parse of `g` or `/` 2 ns of 25 in the peers bench.
-    pub(crate) fn at_the_top(&self, name: &str) -> bool {
-        let entries = self.target.entries;
-        entries.contains(&name)
-            || entries.iter().any(|&entry| {
-                let mut alternatives = Vec::new();
-                if let Some(rule) = self.get(entry) {
-                    flatten_choice(&rule.expr, &mut alternatives);
-                }
-                alternatives.len() > 1
-                    && alternatives.iter().any(
-                        |alternative| matches!(alternative, OptimizedExpr::Ident(n) if n == name),
-                    )
-            })
-    }
-
     /// The rule `name`, or `None` for a builtin.
     pub(crate) fn get(&self, name: &str) -> Option<&'g OptimizedRule> {
         self.rules.get(name).copied()
@@ -130,17 +109,6 @@ pub(crate) fn flatten_seq<'e>(expr: &'e OptimizedExpr, into: &mut Vec<&'e Optimi
     }
 }
 
-/// The alternatives of `expr`, a choice of choices seen as one.
-pub(crate) fn flatten_choice<'e>(expr: &'e OptimizedExpr, into: &mut Vec<&'e OptimizedExpr>) {
-    match expr {
-        OptimizedExpr::Choice(a, b) => {
-            flatten_choice(a, into);
-            flatten_choice(b, into);
-        }
-        _ => into.push(expr),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -162,27 +130,6 @@ mod tests {
         assert_eq!(g.field("main"), None);
         assert!(g.get("ASCII_DIGIT").is_none());
         assert_eq!(g.rule("b").name, "b");
-    }
-
-    #[test]
-    fn the_entries_and_the_rules_an_entry_chooses_between_are_at_the_top() {
-        let rules = rules(
-            r#"main = { a | b | "c" } a = { d ~ "a" } b = { "b" } d = { "d" }
-               other = { a }"#,
-        );
-        let target = Target {
-            entries: &["main", "other"],
-            ..TEST
-        };
-        let g = Grammar::new(&rules, &target);
-        // `other` is an entry; `a` and `b` are alternatives of one.
-        for name in ["main", "other", "a", "b"] {
-            assert!(g.at_the_top(name), "{name}");
-        }
-        // `d` is only called by an alternative; a builtin is no rule.
-        for name in ["d", "ASCII_DIGIT"] {
-            assert!(!g.at_the_top(name), "{name}");
-        }
     }
 
     #[test]

@@ -4,6 +4,8 @@
 //! stand for several or break the rules, and the forms of eight pieces and
 //! more with `::` and an IPv4 address in each place.
 
+use crate::test_strings::strings;
+
 /// The pieces, joined in every order.
 const PIECES: [&str; 10] = [
     "1:", "::", "f", "ABCD", "1.2.3.4", ":", ".", "12345", "0.", "]",
@@ -11,15 +13,7 @@ const PIECES: [&str; 10] = [
 
 /// Every string of up to `n` pieces, then the long forms.
 pub fn addresses(n: usize) -> Vec<String> {
-    let mut addresses = vec![String::new()];
-    let mut last = vec![String::new()];
-    for _ in 0..n {
-        last = last
-            .iter()
-            .flat_map(|s| PIECES.iter().map(move |p| format!("{s}{p}")))
-            .collect();
-        addresses.extend(last.iter().cloned());
-    }
+    let mut addresses = strings(&PIECES, n);
     for pieces in 6..=9 {
         for gap in 0..=pieces {
             for tail in [
