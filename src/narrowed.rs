@@ -42,7 +42,9 @@ macro_rules! narrowed {
             /// production and what was expected there.
             #[inline]
             pub fn parse(input: &'a str) -> Result<Self, Error> {
-                parse::parse(input, $goal).map(|layout| $name($base::from_layout(input, layout)))
+                parse::parse_with(input, $goal, |layout| {
+                    $name($base::from_layout(input, layout))
+                })
             }
 
             /// The reference, with the accessors every reference has.

@@ -69,7 +69,9 @@ impl<'a> UriRef<'a> {
     /// what was expected there.
     #[inline]
     pub fn parse(input: &'a str) -> Result<Self, Error> {
-        parse::parse(input, Goal::UriReference).map(|layout| UriRef::from_layout(input, layout))
+        parse::parse_with(input, Goal::UriReference, |layout| {
+            UriRef::from_layout(input, layout)
+        })
     }
 
     /// The reference exactly as it was parsed.

@@ -83,7 +83,9 @@ impl<'a> IriRef<'a> {
     /// what was expected there.
     #[inline]
     pub fn parse(input: &'a str) -> Result<Self, Error> {
-        parse::parse(input, Goal::IriReference).map(|layout| IriRef::from_layout(input, layout))
+        parse::parse_with(input, Goal::IriReference, |layout| {
+            IriRef::from_layout(input, layout)
+        })
     }
 
     /// The reference exactly as it was parsed.
