@@ -59,16 +59,39 @@ pub(crate) struct AuthorityLayout {
 /// Kept small because every parse returns one: a field per component would
 /// take four times the room, and copying it would cost more than parsing a
 /// short reference.
+///
+/// The authority is kept as plain words rather than an
+/// `Option<AuthorityLayout>`: every parse returns a layout, and an enum
+/// holding a 16-byte address at an odd offset was copied in overlapping
+/// moves that each waited on the stores before them (the peers bench's `g`
+/// took 18.9 ns a parse so, 17.5 with words).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub(crate) struct Layout {
     /// Where the scheme ends (the index of its `:`); 0 when there is none,
     /// since a scheme is never empty.
     scheme_end: usize,
-    authority: Option<AuthorityLayout>,
+    /// Where the host lies; empty at 0 when there is no authority.
+    host: Span,
     path: Span,
     /// Where the query ends; `path.end` when there is none, since a query
     /// always follows a `?`.
     query_end: usize,
+    /// The host's address when it is one, as its bits (an IPv4 address in
+    /// the low word); 0 otherwise.
+    address: [u64; 2],
+    /// Whether there is an authority, and what its host is.
+    host_kind: HostKind,
+}
+
+/// What [`Layout::host_kind`] says: no authority, or the kind of its host.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+enum HostKind {
+    #[default]
+    NoAuthority,
+    RegName,
+    Ipv4,
+    Ipv6,
+    IpvFuture,
 }
 
 impl Layout {
@@ -83,11 +106,28 @@ impl Layout {
         path: Span,
         query: Option<Span>,
     ) -> Self {
+        let (host, host_kind, address) = match authority {
+            None => (Span::default(), HostKind::NoAuthority, [0; 2]),
+            Some(AuthorityLayout { host, host_data }) => match host_data {
+                HostData::RegName => (host, HostKind::RegName, [0; 2]),
+                HostData::Ipv4(address) => {
+                    (host, HostKind::Ipv4, [0, u64::from(address.to_bits())])
+                }
+                HostData::Ipv6(address) => {
+                    let bits = address.to_bits();
+                    // The high and the low half: the casts keep what they are meant to.
+                    (host, HostKind::Ipv6, [(bits >> 64) as u64, bits as u64])
+                }
+                HostData::IpvFuture => (host, HostKind::IpvFuture, [0; 2]),
+            },
+        };
         Layout {
             scheme_end: scheme.map_or(0, |span| span.end),
-            authority,
+            host,
             path,
             query_end: query.map_or(path.end, |span| span.end),
+            address,
+            host_kind,
         }
     }
 
@@ -100,13 +140,29 @@ impl Layout {
     /// The authority, without its `//`.
     #[inline]
     pub(crate) fn authority(&self) -> Option<(Span, AuthorityLayout)> {
-        let authority = self.authority?;
+        let [high, low] = self.address;
+        let host_data = match self.host_kind {
+            HostKind::NoAuthority => return None,
+            HostKind::RegName => HostData::RegName,
+            // The low word holds the 32 bits an IPv4 address was made from.
+            HostKind::Ipv4 => HostData::Ipv4(Ipv4Addr::from_bits(low as u32)),
+            HostKind::Ipv6 => HostData::Ipv6(Ipv6Addr::from_bits(
+                u128::from(high) << 64 | u128::from(low),
+            )),
+            HostKind::IpvFuture => HostData::IpvFuture,
+        };
         let start = if self.scheme_end > 0 {
             self.scheme_end + 3
         } else {
             2
         };
-        Some((Span::new(start, self.path.start), authority))
+        Some((
+            Span::new(start, self.path.start),
+            AuthorityLayout {
+                host: self.host,
+                host_data,
+            },
+        ))
     }
 
     /// The path.
@@ -183,4 +239,55 @@ pub(crate) fn host_data(input: &str, form: HostForm) -> Result<HostData, HostMis
         })?),
         HostForm::IpvFuture => HostData::IpvFuture,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use core::net::{Ipv4Addr, Ipv6Addr};
+
+    use super::{AuthorityLayout, HostData, Layout, Span};
+
+    fn with_host(host_data: HostData) -> Layout {
+        let host = Span::new(7, 20);
+        Layout::new(
+            Some(Span::new(0, 4)),
+            Some(AuthorityLayout { host, host_data }),
+            Span::new(20, 21),
+            None,
+        )
+    }
+
+    #[test]
+    fn a_layout_gives_back_the_host_it_was_made_with() {
+        let hosts = [
+            HostData::RegName,
+            HostData::IpvFuture,
+            HostData::Ipv4(Ipv4Addr::new(192, 0, 2, 1)),
+            HostData::Ipv4(Ipv4Addr::BROADCAST),
+            HostData::Ipv4(Ipv4Addr::UNSPECIFIED),
+            HostData::Ipv6(Ipv6Addr::new(0x2001, 0xdb8, 0, 0, 0, 0xff00, 0x42, 0x8329)),
+            HostData::Ipv6(Ipv6Addr::from_bits(u128::MAX)),
+            HostData::Ipv6(Ipv6Addr::UNSPECIFIED),
+        ];
+        for (i, host_data) in hosts.into_iter().enumerate() {
+            let layout = with_host(host_data);
+            let authority = AuthorityLayout {
+                host: Span::new(7, 20),
+                host_data,
+            };
+            assert_eq!(layout.authority(), Some((Span::new(7, 20), authority)));
+            // Layouts that differ only in their host's data differ.
+            for other in &hosts[..i] {
+                assert_ne!(layout, with_host(*other), "{host_data:?} and {other:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_layout_without_an_authority_has_none() {
+        let layout = Layout::new(None, None, Span::new(0, 3), Some(Span::new(4, 6)));
+        assert_eq!(layout.authority(), None);
+        assert_eq!(layout.query(), Some(Span::new(4, 6)));
+        assert_ne!(layout, Layout::default());
+    }
 }
