@@ -9,8 +9,9 @@
 //! repetitions, straight-line code for choices and lookaheads. It records the spans of the component rules
 //! (`Captures`), and [`layout`] turns them into a [`Layout`] through the
 //! host conversion that the walk of pest's tree uses too
-//! ([`host_data`](crate::layout::host_data)), but for an IPv6 address,
-//! whose value the parse path reads with it (`ipv6::address_at`). The generated code calls only
+//! ([`host_data`](crate::layout::host_data)), but for an IP address,
+//! whose value the parse path reads with it (`ipv6::address_at`,
+//! `ipv4::address_at`). The generated code calls only
 //! what [`runtime`] provides. This module knows nothing of pest or of errors.
 
 mod generated;
@@ -184,10 +185,13 @@ fn layout_of(input: &str, cap: Captures) -> Option<Layout> {
             } else {
                 HostForm::RegName
             };
-            let host_data = match (form, cap.ipv6) {
+            let host_data = match (form, cap.ipv6, cap.ipv4) {
                 // The parse path read the address's value with it.
-                (HostForm::Ipv6(span), Some((read, address))) if read == span => {
+                (HostForm::Ipv6(span), Some((read, address)), _) if read == span => {
                     HostData::Ipv6(address)
+                }
+                (HostForm::Ipv4(span), _, Some((read, address))) if read == span => {
+                    HostData::Ipv4(address)
                 }
                 _ => host_data(input, form).ok()?,
             };
@@ -204,7 +208,7 @@ fn layout_of(input: &str, cap: Captures) -> Option<Layout> {
 
 #[cfg(test)]
 mod tests {
-    use core::net::Ipv6Addr;
+    use core::net::{Ipv4Addr, Ipv6Addr};
 
     use crate::layout::{HostData, Span};
     use crate::recognizer::generated::Captures;
@@ -240,5 +244,34 @@ mod tests {
             Some(HostData::Ipv6(one))
         );
         assert_eq!(host_data(None), Some(HostData::Ipv6(one)));
+    }
+
+    /// The host's data in the layout of `//1.2.3.4` built from `cap`'s
+    /// host spans and `value`.
+    fn ipv4_host_data(value: Option<(Span, Ipv4Addr)>) -> Option<HostData> {
+        let cap = Captures {
+            host: Some(Span::new(2, 9)),
+            ipv4address: Some(Span::new(2, 9)),
+            path: Some(Span::new(9, 9)),
+            ipv4: value,
+            ..Captures::default()
+        };
+        let layout = layout_of("//1.2.3.4", cap)?;
+        layout.authority().map(|(_, authority)| authority.host_data)
+    }
+
+    #[test]
+    fn an_ipv4_address_read_with_its_span_is_taken_as_read_and_no_other() {
+        let other = Ipv4Addr::new(9, 9, 9, 9);
+        let text = Ipv4Addr::new(1, 2, 3, 4);
+        assert_eq!(
+            ipv4_host_data(Some((Span::new(2, 9), other))),
+            Some(HostData::Ipv4(other))
+        );
+        assert_eq!(
+            ipv4_host_data(Some((Span::new(2, 7), other))),
+            Some(HostData::Ipv4(text))
+        );
+        assert_eq!(ipv4_host_data(None), Some(HostData::Ipv4(text)));
     }
 }

@@ -360,10 +360,10 @@ fn the_front_door_is_the_only_module_that_knows_both_paths() {
         BTreeSet::from(["layout".to_owned(), "recognizer::runtime".to_owned()])
     );
     // The runtime takes only the byte sets it shares with the automata and
-    // the reading of an IPv6 address it shares with the host conversion.
+    // the reading of an IP address it shares with the host conversion.
     assert_eq!(
         graph["recognizer::runtime"],
-        BTreeSet::from(["byte_set".to_owned(), "ipv6".to_owned()])
+        BTreeSet::from(["byte_set".to_owned(), "ipv4".to_owned(), "ipv6".to_owned()])
     );
     assert!(graph["byte_set"].is_empty());
     assert!(graph["find_byte"].is_empty());

@@ -42,7 +42,8 @@
 //! - a run of the same option in a sequence, `e? ~ e? ~ e?` (pest_meta's
 //!   `e{0, 3}`), is nested, `(e ~ (e ~ e?)?)?`: once `e` fails, the rest
 //!   of the run, which would fail at the same place, is not tried;
-//! - a rule the target names native ([`Native`]: `IPv6address`) begins
+//! - a rule the target names native ([`Native`]: `IPv6address`,
+//!   `IPv4address`) begins
 //!   with a call of a function of the crate's runtime, for a tracker that
 //!   notes nothing (`Track::NOTES_NOTHING`): where the rule's match ends
 //!   and a value worked out on the way, kept in a field of `Captures` of
@@ -174,6 +175,23 @@ pub const IPV6_ADDRESS: Native = Native {
     ty: "core::net::Ipv6Addr",
 };
 
+/// `IPv4address`, checked and converted to an address in one pass, each
+/// `dec-octet` the whole run of digits there. The grammar reads an octet
+/// by ordered choice, which may stop inside a run of digits (`25` of
+/// `256`, `0` of `01`); a digit then follows the match, where an octet
+/// but the last needs a `.` and the last is followed by `!(unreserved |
+/// pct-encoded | sub-delims)` in `host` (the IRI twin's set holds the
+/// digits too), so the host's alternative fails either way, and the
+/// function refuses such a run. Inside an `IPv6address`'s `ls32` it is not
+/// reached on the parse path: `IPV6_ADDRESS` reads the whole address. The
+/// host's conversion read the address a second time.
+pub const IPV4_ADDRESS: Native = Native {
+    rule: "IPv4address",
+    function: "ipv4_address",
+    field: "ipv4",
+    ty: "core::net::Ipv4Addr",
+};
+
 /// `grammar/uri.pest`, compiled into `src/recognizer/generated.rs`.
 pub const URI: Target = Target {
     grammar: "grammar/uri.pest",
@@ -199,7 +217,7 @@ pub const URI: Target = Target {
         ("query", "query"),
     ],
     captures_in: None,
-    natives: &[IPV6_ADDRESS],
+    natives: &[IPV6_ADDRESS, IPV4_ADDRESS],
 };
 
 /// `grammar/iri.pest` on top of `grammar/uri.pest` (RFC 3987 §2.2),
@@ -227,7 +245,7 @@ pub const IRI: Target = Target {
     // The fields of the URI recognizer's: the crate builds one layout from
     // either, and an IRI's captures need no copying.
     captures_in: Some("crate::recognizer::generated"),
-    natives: &[IPV6_ADDRESS],
+    natives: &[IPV6_ADDRESS, IPV4_ADDRESS],
 };
 
 /// Every grammar the command compiles.

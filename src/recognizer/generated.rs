@@ -11,7 +11,7 @@
 
 use crate::layout::Span;
 use crate::recognizer::runtime::{
-    Quiet, Track, byte, class, ipv6_address, lit, may_begin, skip_class, table,
+    Quiet, Track, byte, class, ipv4_address, ipv6_address, lit, may_begin, skip_class, table,
 };
 
 /// The spans of the recorded rules of one match.
@@ -33,6 +33,10 @@ pub(crate) struct Captures {
     /// it was read from (the rule's span is recorded apart, and may be
     /// reset or restored without it).
     pub(crate) ipv6: Option<(Span, core::net::Ipv6Addr)>,
+    /// `IPv4address`: the value `ipv4_address` read, on the parse path, and the span
+    /// it was read from (the rule's span is recorded apart, and may be
+    /// reset or restored without it).
+    pub(crate) ipv4: Option<(Span, core::net::Ipv4Addr)>,
 }
 
 /// Where a match of `URI_reference` at the start of `s` ends, the spans
@@ -1481,6 +1485,12 @@ fn c_ls32<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Opti
 // IPv4address = @{ dec_octet ~ "." ~ dec_octet ~ "." ~ dec_octet ~ "." ~ dec_octet }
 #[inline]
 fn c_IPv4address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
+    if T::NOTES_NOTHING {
+        let (end, value) = ipv4_address(s, pos)?;
+        cap.ipv4address = Some(Span::new(pos, end));
+        cap.ipv4 = Some((Span::new(pos, end), value));
+        return Some(end);
+    }
     let end = 'b1: {
         let p2 = match m_dec_octet(s, pos, t) {
             Some(p) => p,

@@ -11,8 +11,8 @@
 
 use crate::layout::Span;
 use crate::recognizer::runtime::{
-    Chars, Quiet, Track, byte, char_class, class, ipv6_address, lit, may_begin, skip_chars,
-    skip_class, table,
+    Chars, Quiet, Track, byte, char_class, class, ipv4_address, ipv6_address, lit, may_begin,
+    skip_chars, skip_class, table,
 };
 
 // The spans of the recorded rules of one match, in the `Captures` of
@@ -24,6 +24,7 @@ use crate::recognizer::runtime::{
 //   path: `ipath_abempty`, `ipath_absolute`, `ipath_noscheme`, `ipath_rootless`, `ipath_empty`
 //   query: `iquery`
 //   ipv6: the value of `IPv6address`
+//   ipv4: the value of `IPv4address`
 use crate::recognizer::generated::Captures;
 
 /// Where a match of `IRI_reference` at the start of `s` ends, the spans
@@ -1304,6 +1305,12 @@ fn c_ls32<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Opti
 // IPv4address = @{ dec_octet ~ "." ~ dec_octet ~ "." ~ dec_octet ~ "." ~ dec_octet }
 #[inline]
 fn c_IPv4address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
+    if T::NOTES_NOTHING {
+        let (end, value) = ipv4_address(s, pos)?;
+        cap.ipv4address = Some(Span::new(pos, end));
+        cap.ipv4 = Some((Span::new(pos, end), value));
+        return Some(end);
+    }
     let end = 'b1: {
         let p2 = match m_dec_octet(s, pos, t) {
             Some(p) => p,

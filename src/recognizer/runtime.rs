@@ -16,6 +16,11 @@ pub(crate) use crate::byte_set::byte_set as table;
 /// its value.
 pub(crate) use crate::ipv6::address_at as ipv6_address;
 
+/// `IPv4address` read and converted in one pass, on the parse path (see
+/// `codegen`'s `IPV4_ADDRESS`): where the address at a position ends, and
+/// its value.
+pub(crate) use crate::ipv4::address_at as ipv4_address;
+
 /// Where the terminals of the generated code fail: each byte, table
 /// lookup, literal or `EOI` that does not match reports the byte index where
 /// it stopped matching, and the end of each run of a table reports where it
@@ -23,7 +28,7 @@ pub(crate) use crate::ipv6::address_at as ipv6_address;
 pub(crate) trait Track {
     /// Whether the tracker notes nothing: then the parse path of a rule
     /// read by a function of the crate rather than its compiled code
-    /// ([`ipv6_address`]) is taken.
+    /// ([`ipv6_address`], [`ipv4_address`]) is taken.
     const NOTES_NOTHING: bool;
 
     /// A terminal failed at `pos`.
