@@ -23,6 +23,8 @@ mod disagreements;
 mod env;
 #[path = "support/ip_literals.rs"]
 mod ip_literals;
+#[path = "support/ipv4_hosts.rs"]
+mod ipv4_hosts;
 // The crate's own exhaustive strings, which `ip_literals` builds on.
 #[path = "support/iri_chars.rs"]
 mod iri_chars;
@@ -163,6 +165,26 @@ fn agreement_on_every_short_ip_literal() {
     }
     tally.assert_none(&format!("{} IP literals", addresses.len()));
     assert!(tally.accepted[0] > 100, "{:?}", tally.accepted);
+}
+
+/// The IRI recognizer reads an `IPv4address` with the URI recognizer's
+/// function: on every host of up to four of the pieces of
+/// `support/ipv4_hosts.rs`, followed by a character above ASCII (which
+/// `ihost`'s lookahead after an address refuses) or in an IRI that goes
+/// to the IRI recognizer at once or after the URI recognizer, both
+/// recognizers give pest's verdict and host.
+#[test]
+fn agreement_on_every_short_ipv4_like_host() {
+    let hosts = ipv4_hosts::hosts(4);
+    let mut tally = Tally::default();
+    let pad = "a".repeat(40);
+    for host in &hosts {
+        tally.compare(&format!("//é@{host}/p"));
+        tally.compare(&format!("//{host}é/p"));
+        tally.compare(&format!("http://{host}:80/{pad}é"));
+    }
+    tally.assert_none(&format!("{} IPv4-like hosts", hosts.len()));
+    assert!(tally.accepted[0] > 1000, "{:?}", tally.accepted);
 }
 
 /// An IRI whose first 32 bytes are ASCII goes to the URI recognizer first,
