@@ -516,17 +516,6 @@ impl<'a, 'g> Compiler<'a, 'g> {
                 let writes = self.g.writes(inner, recording);
                 let (save, restore) = self.save(&writes, w);
                 let attempt = self.expr(inner, at, recording, w);
-                // An option is a choice of `inner` and nothing: `inner` is
-                // gated as an alternative would be (its captures are put
-                // back on either way out, so only what it begins with counts).
-                let attempt = match self.first_gate(&Alternative::Expr(inner, recording), at, false)
-                {
-                    Some(gate) => format!(
-                        "if {gate} {{\n{}\n}} else {{\n    None\n}}",
-                        indent(&attempt, 4)
-                    ),
-                    None => attempt,
-                };
                 let (prelude, attempt) = self.bind(attempt);
                 let none = if restore.is_empty() {
                     format!("None => {at},")
@@ -924,11 +913,7 @@ impl<'a, 'g> Compiler<'a, 'g> {
     /// relative reference that begins with "/", `"//" ~ authority ~
     /// path_abempty` before a path. (Measured in the peers bench, against
     /// the gates without the captures: the corpus parsed alone at 0.985
-    /// of the time, the tiny inputs within 1 ns.) An option, a choice of
-    /// its expression and nothing, is gated the same way, without
-    /// `puts_back` (its captures are put back on either way out): `/`
-    /// parsed alone went from 21.1 ns to 18.7, `path_absolute` no longer
-    /// calling `segment_nz` at the end of the input.
+    /// of the time, the tiny inputs within 1 ns.)
     fn first_gate(
         &mut self,
         alternative: &Alternative<'_>,
@@ -1450,27 +1435,6 @@ mod tests {
         );
         assert!(
             code.contains("// what begins word\nstatic SET_0: [bool; 256] = table(b\"w\");"),
-            "{code}"
-        );
-        assert_eq!(main.matches("may_begin").count(), 1, "{main}");
-    }
-
-    #[test]
-    fn an_option_that_begins_with_a_rule_call_is_tried_only_when_its_first_byte_can_begin_it() {
-        // `(word ~ "!")?` is a choice of it and nothing: gated by what can
-        // begin `word`, a choice. `("x" ~ word)?` begins with a terminal:
-        // not gated.
-        let text = r#"main = { "[" ~ (word ~ "!")? ~ ("x" ~ word)? ~ "]" } word = { ("w" | "v" ~ "v") ~ "y"* }"#;
-        let code = emitted(text, &TEST);
-        let main = function(&code, "fn m_main");
-        assert!(
-            main.contains("if may_begin(s, p1, &SET_0, t) {") && main.contains("} else {\n"),
-            "{main}"
-        );
-        assert!(
-            code.contains(
-                "// what begins word ~ \"!\"\nstatic SET_0: [bool; 256] = table(b\"vw\");"
-            ),
             "{code}"
         );
         assert_eq!(main.matches("may_begin").count(), 1, "{main}");

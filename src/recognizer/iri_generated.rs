@@ -169,10 +169,8 @@ static SET_6: Chars = Chars {
         (0xe1000, 0xefffd),
     ],
 };
-// what begins isegment_nz ~ ("/" ~ isegment)*
-static SET_7: [bool; 256] = table(b"!$%&'()*+,-.0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~\xc2\xc3\xc4\xc5\xc6\xc7\xc8\xc9\xca\xcb\xcc\xcd\xce\xcf\xd0\xd1\xd2\xd3\xd4\xd5\xd6\xd7\xd8\xd9\xda\xdb\xdc\xdd\xde\xdf\xe0\xe1\xe2\xe3\xe4\xe5\xe6\xe7\xe8\xe9\xea\xeb\xec\xed\xef\xf0\xf1\xf2\xf3");
 // iunreserved | sub_delims | ":" | "@"
-static SET_8: Chars = Chars {
+static SET_7: Chars = Chars {
     ascii: table(
         b"!$&'()*+,-.0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~",
     ),
@@ -199,9 +197,9 @@ static SET_8: Chars = Chars {
 // ASCII_DIGIT
 static ASCII_DIGIT: [bool; 256] = table(b"0123456789");
 // what begins IP_literal
-static SET_10: [bool; 256] = table(b"[");
+static SET_9: [bool; 256] = table(b"[");
 // iunreserved | sub_delims
-static SET_11: Chars = Chars {
+static SET_10: Chars = Chars {
     ascii: table(b"!$&'()*+,-.0123456789;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~"),
     wide: &[
         (0xa0, 0xd7ff),
@@ -224,22 +222,22 @@ static SET_11: Chars = Chars {
     ],
 };
 // '0'..'5'
-static SET_12: [bool; 256] = table(b"012345");
+static SET_11: [bool; 256] = table(b"012345");
 // '0'..'4'
-static SET_13: [bool; 256] = table(b"01234");
+static SET_12: [bool; 256] = table(b"01234");
 // '1'..'9'
-static SET_14: [bool; 256] = table(b"123456789");
+static SET_13: [bool; 256] = table(b"123456789");
 // what begins IPv6address
-static SET_15: [bool; 256] = table(b"0123456789:ABCDEFabcdef");
+static SET_14: [bool; 256] = table(b"0123456789:ABCDEFabcdef");
 // ^"v"
-static SET_16: [bool; 256] = table(b"Vv");
+static SET_15: [bool; 256] = table(b"Vv");
 // unreserved | sub_delims | ":"
-static SET_17: [bool; 256] =
+static SET_16: [bool; 256] =
     table(b"!$&'()*+,-.0123456789:;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~");
 // what begins "::" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32
-static SET_18: [bool; 256] = table(b":");
+static SET_17: [bool; 256] = table(b":");
 // iunreserved | sub_delims | ":"
-static SET_19: Chars = Chars {
+static SET_18: Chars = Chars {
     ascii: table(b"!$&'()*+,-.0123456789:;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~"),
     wide: &[
         (0xa0, 0xd7ff),
@@ -261,6 +259,8 @@ static SET_19: Chars = Chars {
         (0xe1000, 0xefffd),
     ],
 };
+// what begins ipath_rootless
+static SET_19: [bool; 256] = table(b"!$%&'()*+,-.0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~\xc2\xc3\xc4\xc5\xc6\xc7\xc8\xc9\xca\xcb\xcc\xcd\xce\xcf\xd0\xd1\xd2\xd3\xd4\xd5\xd6\xd7\xd8\xd9\xda\xdb\xdc\xdd\xde\xdf\xe0\xe1\xe2\xe3\xe4\xe5\xe6\xe7\xe8\xe9\xea\xeb\xec\xed\xef\xf0\xf1\xf2\xf3");
 // ASCII_ALPHA
 static ASCII_ALPHA: [bool; 256] = table(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
 // ASCII_ALPHA | ASCII_DIGIT | "+" | "-" | "."
@@ -292,7 +292,7 @@ fn m_port<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
 fn c_IP_literal<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
     let p1 = byte(s, pos, b'[', t)?;
     let p2 = 'b3: {
-        if may_begin(s, p1, &SET_15, t) {
+        if may_begin(s, p1, &SET_14, t) {
             if let Some(p) = c_IPv6address(s, p1, cap, t) {
                 break 'b3 Some(p);
             }
@@ -307,12 +307,12 @@ fn c_IP_literal<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -
 // IPvFuture = @{ ^"v" ~ ASCII_HEX_DIGIT ~ ASCII_HEX_DIGIT* ~ "." ~ (unreserved | sub_delims | ":") ~ (unreserved | sub_delims | ":")* }
 #[inline]
 fn m_IPvFuture<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
-    let p1 = class(s, pos, &SET_16, t)?;
+    let p1 = class(s, pos, &SET_15, t)?;
     let p2 = class(s, p1, &ASCII_HEX_DIGIT, t)?;
     let p3 = skip_class(s, p2, &ASCII_HEX_DIGIT, t);
     let p4 = byte(s, p3, b'.', t)?;
-    let p5 = class(s, p4, &SET_17, t)?;
-    Some(skip_class(s, p5, &SET_17, t))
+    let p5 = class(s, p4, &SET_16, t)?;
+    Some(skip_class(s, p5, &SET_16, t))
 }
 
 // IPv6address = { h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32 | "::" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32 | h16? ~ "::" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32 | ((h16 ~ ":" ~ !":")? ~ h16)? ~ "::" ~ h16 ~ ":" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32 | ((h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ h16)? ~ "::" ~ h16 ~ ":" ~ h16 ~ ":" ~ ls32 | ((h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ h16)? ~ "::" ~ h16 ~ ":" ~ ls32 | ((h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ h16)? ~ "::" ~ ls32 | ((h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ h16)? ~ "::" ~ h16 | ((h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ (h16 ~ ":" ~ !":")? ~ h16)? ~ "::" }
@@ -382,7 +382,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
             }
             cap.ipv4address = None;
         }
-        if may_begin(s, pos, &SET_18, t) {
+        if may_begin(s, pos, &SET_17, t) {
             let r28 = 'b16: {
                 let p17 = match lit(s, pos, b"::", t) {
                     Some(p) => p,
@@ -435,7 +435,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
             }
             cap.ipv4address = None;
         }
-        if may_begin(s, pos, &SET_15, t) {
+        if may_begin(s, pos, &SET_14, t) {
             let r40 = 'b29: {
                 let p30 = match m_h16(s, pos, t) {
                     Some(p) => p,
@@ -484,39 +484,35 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
             }
             cap.ipv4address = None;
         }
-        if may_begin(s, pos, &SET_15, t) {
+        if may_begin(s, pos, &SET_14, t) {
             let r57 = 'b41: {
                 let p42 = {
-                    let r49 = if may_begin(s, pos, &ASCII_HEX_DIGIT, t) {
-                        'b43: {
-                            let p44 = {
-                                let r48 = 'b45: {
-                                    let p46 = match m_h16(s, pos, t) {
-                                        Some(p) => p,
-                                        None => break 'b45 None,
-                                    };
-                                    let p47 = match byte(s, p46, b':', t) {
-                                        Some(p) => p,
-                                        None => break 'b45 None,
-                                    };
-                                    {
-                                        let t = &mut Quiet;
-                                        if byte(s, p47, b':', t).is_none() {
-                                            Some(p47)
-                                        } else {
-                                            None
-                                        }
-                                    }
-                                };
-                                match r48 {
+                    let r49 = 'b43: {
+                        let p44 = {
+                            let r48 = 'b45: {
+                                let p46 = match m_h16(s, pos, t) {
                                     Some(p) => p,
-                                    None => pos,
+                                    None => break 'b45 None,
+                                };
+                                let p47 = match byte(s, p46, b':', t) {
+                                    Some(p) => p,
+                                    None => break 'b45 None,
+                                };
+                                {
+                                    let t = &mut Quiet;
+                                    if byte(s, p47, b':', t).is_none() {
+                                        Some(p47)
+                                    } else {
+                                        None
+                                    }
                                 }
                             };
-                            m_h16(s, p44, t)
-                        }
-                    } else {
-                        None
+                            match r48 {
+                                Some(p) => p,
+                                None => pos,
+                            }
+                        };
+                        m_h16(s, p44, t)
                     };
                     match r49 {
                         Some(p) => p,
@@ -558,67 +554,63 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
             }
             cap.ipv4address = None;
         }
-        if may_begin(s, pos, &SET_15, t) {
+        if may_begin(s, pos, &SET_14, t) {
             let r78 = 'b58: {
                 let p59 = {
-                    let r72 = if may_begin(s, pos, &ASCII_HEX_DIGIT, t) {
-                        'b60: {
-                            let p61 = {
-                                let r71 = 'b62: {
-                                    let p63 = match m_h16(s, pos, t) {
-                                        Some(p) => p,
-                                        None => break 'b62 None,
-                                    };
-                                    let p64 = match byte(s, p63, b':', t) {
-                                        Some(p) => p,
-                                        None => break 'b62 None,
-                                    };
-                                    let r66 = {
-                                        let t = &mut Quiet;
-                                        if byte(s, p64, b':', t).is_none() {
-                                            Some(p64)
-                                        } else {
-                                            None
-                                        }
-                                    };
-                                    let p65 = match r66 {
-                                        Some(p) => p,
-                                        None => break 'b62 None,
-                                    };
-                                    Some({
-                                        let r70 = 'b67: {
-                                            let p68 = match m_h16(s, p65, t) {
-                                                Some(p) => p,
-                                                None => break 'b67 None,
-                                            };
-                                            let p69 = match byte(s, p68, b':', t) {
-                                                Some(p) => p,
-                                                None => break 'b67 None,
-                                            };
-                                            {
-                                                let t = &mut Quiet;
-                                                if byte(s, p69, b':', t).is_none() {
-                                                    Some(p69)
-                                                } else {
-                                                    None
-                                                }
-                                            }
-                                        };
-                                        match r70 {
-                                            Some(p) => p,
-                                            None => p65,
-                                        }
-                                    })
-                                };
-                                match r71 {
+                    let r72 = 'b60: {
+                        let p61 = {
+                            let r71 = 'b62: {
+                                let p63 = match m_h16(s, pos, t) {
                                     Some(p) => p,
-                                    None => pos,
-                                }
+                                    None => break 'b62 None,
+                                };
+                                let p64 = match byte(s, p63, b':', t) {
+                                    Some(p) => p,
+                                    None => break 'b62 None,
+                                };
+                                let r66 = {
+                                    let t = &mut Quiet;
+                                    if byte(s, p64, b':', t).is_none() {
+                                        Some(p64)
+                                    } else {
+                                        None
+                                    }
+                                };
+                                let p65 = match r66 {
+                                    Some(p) => p,
+                                    None => break 'b62 None,
+                                };
+                                Some({
+                                    let r70 = 'b67: {
+                                        let p68 = match m_h16(s, p65, t) {
+                                            Some(p) => p,
+                                            None => break 'b67 None,
+                                        };
+                                        let p69 = match byte(s, p68, b':', t) {
+                                            Some(p) => p,
+                                            None => break 'b67 None,
+                                        };
+                                        {
+                                            let t = &mut Quiet;
+                                            if byte(s, p69, b':', t).is_none() {
+                                                Some(p69)
+                                            } else {
+                                                None
+                                            }
+                                        }
+                                    };
+                                    match r70 {
+                                        Some(p) => p,
+                                        None => p65,
+                                    }
+                                })
                             };
-                            m_h16(s, p61, t)
-                        }
-                    } else {
-                        None
+                            match r71 {
+                                Some(p) => p,
+                                None => pos,
+                            }
+                        };
+                        m_h16(s, p61, t)
                     };
                     match r72 {
                         Some(p) => p,
@@ -652,95 +644,91 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
             }
             cap.ipv4address = None;
         }
-        if may_begin(s, pos, &SET_15, t) {
+        if may_begin(s, pos, &SET_14, t) {
             let r103 = 'b79: {
                 let p80 = {
-                    let r99 = if may_begin(s, pos, &ASCII_HEX_DIGIT, t) {
-                        'b81: {
-                            let p82 = {
-                                let r98 = 'b83: {
-                                    let p84 = match m_h16(s, pos, t) {
-                                        Some(p) => p,
-                                        None => break 'b83 None,
-                                    };
-                                    let p85 = match byte(s, p84, b':', t) {
-                                        Some(p) => p,
-                                        None => break 'b83 None,
-                                    };
-                                    let r87 = {
-                                        let t = &mut Quiet;
-                                        if byte(s, p85, b':', t).is_none() {
-                                            Some(p85)
-                                        } else {
-                                            None
-                                        }
-                                    };
-                                    let p86 = match r87 {
-                                        Some(p) => p,
-                                        None => break 'b83 None,
-                                    };
-                                    Some({
-                                        let r97 = 'b88: {
-                                            let p89 = match m_h16(s, p86, t) {
-                                                Some(p) => p,
-                                                None => break 'b88 None,
-                                            };
-                                            let p90 = match byte(s, p89, b':', t) {
-                                                Some(p) => p,
-                                                None => break 'b88 None,
-                                            };
-                                            let r92 = {
-                                                let t = &mut Quiet;
-                                                if byte(s, p90, b':', t).is_none() {
-                                                    Some(p90)
-                                                } else {
-                                                    None
-                                                }
-                                            };
-                                            let p91 = match r92 {
-                                                Some(p) => p,
-                                                None => break 'b88 None,
-                                            };
-                                            Some({
-                                                let r96 = 'b93: {
-                                                    let p94 = match m_h16(s, p91, t) {
-                                                        Some(p) => p,
-                                                        None => break 'b93 None,
-                                                    };
-                                                    let p95 = match byte(s, p94, b':', t) {
-                                                        Some(p) => p,
-                                                        None => break 'b93 None,
-                                                    };
-                                                    {
-                                                        let t = &mut Quiet;
-                                                        if byte(s, p95, b':', t).is_none() {
-                                                            Some(p95)
-                                                        } else {
-                                                            None
-                                                        }
-                                                    }
-                                                };
-                                                match r96 {
-                                                    Some(p) => p,
-                                                    None => p91,
-                                                }
-                                            })
-                                        };
-                                        match r97 {
-                                            Some(p) => p,
-                                            None => p86,
-                                        }
-                                    })
-                                };
-                                match r98 {
+                    let r99 = 'b81: {
+                        let p82 = {
+                            let r98 = 'b83: {
+                                let p84 = match m_h16(s, pos, t) {
                                     Some(p) => p,
-                                    None => pos,
-                                }
+                                    None => break 'b83 None,
+                                };
+                                let p85 = match byte(s, p84, b':', t) {
+                                    Some(p) => p,
+                                    None => break 'b83 None,
+                                };
+                                let r87 = {
+                                    let t = &mut Quiet;
+                                    if byte(s, p85, b':', t).is_none() {
+                                        Some(p85)
+                                    } else {
+                                        None
+                                    }
+                                };
+                                let p86 = match r87 {
+                                    Some(p) => p,
+                                    None => break 'b83 None,
+                                };
+                                Some({
+                                    let r97 = 'b88: {
+                                        let p89 = match m_h16(s, p86, t) {
+                                            Some(p) => p,
+                                            None => break 'b88 None,
+                                        };
+                                        let p90 = match byte(s, p89, b':', t) {
+                                            Some(p) => p,
+                                            None => break 'b88 None,
+                                        };
+                                        let r92 = {
+                                            let t = &mut Quiet;
+                                            if byte(s, p90, b':', t).is_none() {
+                                                Some(p90)
+                                            } else {
+                                                None
+                                            }
+                                        };
+                                        let p91 = match r92 {
+                                            Some(p) => p,
+                                            None => break 'b88 None,
+                                        };
+                                        Some({
+                                            let r96 = 'b93: {
+                                                let p94 = match m_h16(s, p91, t) {
+                                                    Some(p) => p,
+                                                    None => break 'b93 None,
+                                                };
+                                                let p95 = match byte(s, p94, b':', t) {
+                                                    Some(p) => p,
+                                                    None => break 'b93 None,
+                                                };
+                                                {
+                                                    let t = &mut Quiet;
+                                                    if byte(s, p95, b':', t).is_none() {
+                                                        Some(p95)
+                                                    } else {
+                                                        None
+                                                    }
+                                                }
+                                            };
+                                            match r96 {
+                                                Some(p) => p,
+                                                None => p91,
+                                            }
+                                        })
+                                    };
+                                    match r97 {
+                                        Some(p) => p,
+                                        None => p86,
+                                    }
+                                })
                             };
-                            m_h16(s, p82, t)
-                        }
-                    } else {
-                        None
+                            match r98 {
+                                Some(p) => p,
+                                None => pos,
+                            }
+                        };
+                        m_h16(s, p82, t)
                     };
                     match r99 {
                         Some(p) => p,
@@ -766,125 +754,119 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
             }
             cap.ipv4address = None;
         }
-        if may_begin(s, pos, &SET_15, t) {
+        if may_begin(s, pos, &SET_14, t) {
             let r132 = 'b104: {
                 let p105 = {
-                    let r130 = if may_begin(s, pos, &ASCII_HEX_DIGIT, t) {
-                        'b106: {
-                            let p107 = {
-                                let r129 = 'b108: {
-                                    let p109 = match m_h16(s, pos, t) {
-                                        Some(p) => p,
-                                        None => break 'b108 None,
-                                    };
-                                    let p110 = match byte(s, p109, b':', t) {
-                                        Some(p) => p,
-                                        None => break 'b108 None,
-                                    };
-                                    let r112 = {
-                                        let t = &mut Quiet;
-                                        if byte(s, p110, b':', t).is_none() {
-                                            Some(p110)
-                                        } else {
-                                            None
-                                        }
-                                    };
-                                    let p111 = match r112 {
-                                        Some(p) => p,
-                                        None => break 'b108 None,
-                                    };
-                                    Some({
-                                        let r128 = 'b113: {
-                                            let p114 = match m_h16(s, p111, t) {
-                                                Some(p) => p,
-                                                None => break 'b113 None,
-                                            };
-                                            let p115 = match byte(s, p114, b':', t) {
-                                                Some(p) => p,
-                                                None => break 'b113 None,
-                                            };
-                                            let r117 = {
-                                                let t = &mut Quiet;
-                                                if byte(s, p115, b':', t).is_none() {
-                                                    Some(p115)
-                                                } else {
-                                                    None
-                                                }
-                                            };
-                                            let p116 = match r117 {
-                                                Some(p) => p,
-                                                None => break 'b113 None,
-                                            };
-                                            Some({
-                                                let r127 = 'b118: {
-                                                    let p119 = match m_h16(s, p116, t) {
-                                                        Some(p) => p,
-                                                        None => break 'b118 None,
-                                                    };
-                                                    let p120 = match byte(s, p119, b':', t) {
-                                                        Some(p) => p,
-                                                        None => break 'b118 None,
-                                                    };
-                                                    let r122 = {
-                                                        let t = &mut Quiet;
-                                                        if byte(s, p120, b':', t).is_none() {
-                                                            Some(p120)
-                                                        } else {
-                                                            None
-                                                        }
-                                                    };
-                                                    let p121 = match r122 {
-                                                        Some(p) => p,
-                                                        None => break 'b118 None,
-                                                    };
-                                                    Some({
-                                                        let r126 = 'b123: {
-                                                            let p124 = match m_h16(s, p121, t) {
-                                                                Some(p) => p,
-                                                                None => break 'b123 None,
-                                                            };
-                                                            let p125 = match byte(s, p124, b':', t)
-                                                            {
-                                                                Some(p) => p,
-                                                                None => break 'b123 None,
-                                                            };
-                                                            {
-                                                                let t = &mut Quiet;
-                                                                if byte(s, p125, b':', t).is_none()
-                                                                {
-                                                                    Some(p125)
-                                                                } else {
-                                                                    None
-                                                                }
-                                                            }
-                                                        };
-                                                        match r126 {
-                                                            Some(p) => p,
-                                                            None => p121,
-                                                        }
-                                                    })
-                                                };
-                                                match r127 {
-                                                    Some(p) => p,
-                                                    None => p116,
-                                                }
-                                            })
-                                        };
-                                        match r128 {
-                                            Some(p) => p,
-                                            None => p111,
-                                        }
-                                    })
-                                };
-                                match r129 {
+                    let r130 = 'b106: {
+                        let p107 = {
+                            let r129 = 'b108: {
+                                let p109 = match m_h16(s, pos, t) {
                                     Some(p) => p,
-                                    None => pos,
-                                }
+                                    None => break 'b108 None,
+                                };
+                                let p110 = match byte(s, p109, b':', t) {
+                                    Some(p) => p,
+                                    None => break 'b108 None,
+                                };
+                                let r112 = {
+                                    let t = &mut Quiet;
+                                    if byte(s, p110, b':', t).is_none() {
+                                        Some(p110)
+                                    } else {
+                                        None
+                                    }
+                                };
+                                let p111 = match r112 {
+                                    Some(p) => p,
+                                    None => break 'b108 None,
+                                };
+                                Some({
+                                    let r128 = 'b113: {
+                                        let p114 = match m_h16(s, p111, t) {
+                                            Some(p) => p,
+                                            None => break 'b113 None,
+                                        };
+                                        let p115 = match byte(s, p114, b':', t) {
+                                            Some(p) => p,
+                                            None => break 'b113 None,
+                                        };
+                                        let r117 = {
+                                            let t = &mut Quiet;
+                                            if byte(s, p115, b':', t).is_none() {
+                                                Some(p115)
+                                            } else {
+                                                None
+                                            }
+                                        };
+                                        let p116 = match r117 {
+                                            Some(p) => p,
+                                            None => break 'b113 None,
+                                        };
+                                        Some({
+                                            let r127 = 'b118: {
+                                                let p119 = match m_h16(s, p116, t) {
+                                                    Some(p) => p,
+                                                    None => break 'b118 None,
+                                                };
+                                                let p120 = match byte(s, p119, b':', t) {
+                                                    Some(p) => p,
+                                                    None => break 'b118 None,
+                                                };
+                                                let r122 = {
+                                                    let t = &mut Quiet;
+                                                    if byte(s, p120, b':', t).is_none() {
+                                                        Some(p120)
+                                                    } else {
+                                                        None
+                                                    }
+                                                };
+                                                let p121 = match r122 {
+                                                    Some(p) => p,
+                                                    None => break 'b118 None,
+                                                };
+                                                Some({
+                                                    let r126 = 'b123: {
+                                                        let p124 = match m_h16(s, p121, t) {
+                                                            Some(p) => p,
+                                                            None => break 'b123 None,
+                                                        };
+                                                        let p125 = match byte(s, p124, b':', t) {
+                                                            Some(p) => p,
+                                                            None => break 'b123 None,
+                                                        };
+                                                        {
+                                                            let t = &mut Quiet;
+                                                            if byte(s, p125, b':', t).is_none() {
+                                                                Some(p125)
+                                                            } else {
+                                                                None
+                                                            }
+                                                        }
+                                                    };
+                                                    match r126 {
+                                                        Some(p) => p,
+                                                        None => p121,
+                                                    }
+                                                })
+                                            };
+                                            match r127 {
+                                                Some(p) => p,
+                                                None => p116,
+                                            }
+                                        })
+                                    };
+                                    match r128 {
+                                        Some(p) => p,
+                                        None => p111,
+                                    }
+                                })
                             };
-                            m_h16(s, p107, t)
-                        }
-                    } else {
-                        None
+                            match r129 {
+                                Some(p) => p,
+                                None => pos,
+                            }
+                        };
+                        m_h16(s, p107, t)
                     };
                     match r130 {
                         Some(p) => p,
@@ -902,160 +884,150 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
             }
             cap.ipv4address = None;
         }
-        if may_begin(s, pos, &SET_15, t) {
+        if may_begin(s, pos, &SET_14, t) {
             let r167 = 'b133: {
                 let p134 = {
-                    let r165 = if may_begin(s, pos, &ASCII_HEX_DIGIT, t) {
-                        'b135: {
-                            let p136 = {
-                                let r164 = 'b137: {
-                                    let p138 = match m_h16(s, pos, t) {
-                                        Some(p) => p,
-                                        None => break 'b137 None,
-                                    };
-                                    let p139 = match byte(s, p138, b':', t) {
-                                        Some(p) => p,
-                                        None => break 'b137 None,
-                                    };
-                                    let r141 = {
-                                        let t = &mut Quiet;
-                                        if byte(s, p139, b':', t).is_none() {
-                                            Some(p139)
-                                        } else {
-                                            None
-                                        }
-                                    };
-                                    let p140 = match r141 {
-                                        Some(p) => p,
-                                        None => break 'b137 None,
-                                    };
-                                    Some({
-                                        let r163 = 'b142: {
-                                            let p143 = match m_h16(s, p140, t) {
-                                                Some(p) => p,
-                                                None => break 'b142 None,
-                                            };
-                                            let p144 = match byte(s, p143, b':', t) {
-                                                Some(p) => p,
-                                                None => break 'b142 None,
-                                            };
-                                            let r146 = {
-                                                let t = &mut Quiet;
-                                                if byte(s, p144, b':', t).is_none() {
-                                                    Some(p144)
-                                                } else {
-                                                    None
-                                                }
-                                            };
-                                            let p145 = match r146 {
-                                                Some(p) => p,
-                                                None => break 'b142 None,
-                                            };
-                                            Some({
-                                                let r162 = 'b147: {
-                                                    let p148 = match m_h16(s, p145, t) {
-                                                        Some(p) => p,
-                                                        None => break 'b147 None,
-                                                    };
-                                                    let p149 = match byte(s, p148, b':', t) {
-                                                        Some(p) => p,
-                                                        None => break 'b147 None,
-                                                    };
-                                                    let r151 = {
-                                                        let t = &mut Quiet;
-                                                        if byte(s, p149, b':', t).is_none() {
-                                                            Some(p149)
-                                                        } else {
-                                                            None
-                                                        }
-                                                    };
-                                                    let p150 = match r151 {
-                                                        Some(p) => p,
-                                                        None => break 'b147 None,
-                                                    };
-                                                    Some({
-                                                        let r161 = 'b152: {
-                                                            let p153 = match m_h16(s, p150, t) {
-                                                                Some(p) => p,
-                                                                None => break 'b152 None,
-                                                            };
-                                                            let p154 = match byte(s, p153, b':', t)
-                                                            {
-                                                                Some(p) => p,
-                                                                None => break 'b152 None,
-                                                            };
-                                                            let r156 = {
-                                                                let t = &mut Quiet;
-                                                                if byte(s, p154, b':', t).is_none()
-                                                                {
-                                                                    Some(p154)
-                                                                } else {
-                                                                    None
-                                                                }
-                                                            };
-                                                            let p155 = match r156 {
-                                                                Some(p) => p,
-                                                                None => break 'b152 None,
-                                                            };
-                                                            Some({
-                                                                let r160 = 'b157: {
-                                                                    let p158 =
-                                                                        match m_h16(s, p155, t) {
-                                                                            Some(p) => p,
-                                                                            None => {
-                                                                                break 'b157 None;
-                                                                            }
-                                                                        };
-                                                                    let p159 = match byte(
-                                                                        s, p158, b':', t,
-                                                                    ) {
+                    let r165 = 'b135: {
+                        let p136 = {
+                            let r164 = 'b137: {
+                                let p138 = match m_h16(s, pos, t) {
+                                    Some(p) => p,
+                                    None => break 'b137 None,
+                                };
+                                let p139 = match byte(s, p138, b':', t) {
+                                    Some(p) => p,
+                                    None => break 'b137 None,
+                                };
+                                let r141 = {
+                                    let t = &mut Quiet;
+                                    if byte(s, p139, b':', t).is_none() {
+                                        Some(p139)
+                                    } else {
+                                        None
+                                    }
+                                };
+                                let p140 = match r141 {
+                                    Some(p) => p,
+                                    None => break 'b137 None,
+                                };
+                                Some({
+                                    let r163 = 'b142: {
+                                        let p143 = match m_h16(s, p140, t) {
+                                            Some(p) => p,
+                                            None => break 'b142 None,
+                                        };
+                                        let p144 = match byte(s, p143, b':', t) {
+                                            Some(p) => p,
+                                            None => break 'b142 None,
+                                        };
+                                        let r146 = {
+                                            let t = &mut Quiet;
+                                            if byte(s, p144, b':', t).is_none() {
+                                                Some(p144)
+                                            } else {
+                                                None
+                                            }
+                                        };
+                                        let p145 = match r146 {
+                                            Some(p) => p,
+                                            None => break 'b142 None,
+                                        };
+                                        Some({
+                                            let r162 = 'b147: {
+                                                let p148 = match m_h16(s, p145, t) {
+                                                    Some(p) => p,
+                                                    None => break 'b147 None,
+                                                };
+                                                let p149 = match byte(s, p148, b':', t) {
+                                                    Some(p) => p,
+                                                    None => break 'b147 None,
+                                                };
+                                                let r151 = {
+                                                    let t = &mut Quiet;
+                                                    if byte(s, p149, b':', t).is_none() {
+                                                        Some(p149)
+                                                    } else {
+                                                        None
+                                                    }
+                                                };
+                                                let p150 = match r151 {
+                                                    Some(p) => p,
+                                                    None => break 'b147 None,
+                                                };
+                                                Some({
+                                                    let r161 = 'b152: {
+                                                        let p153 = match m_h16(s, p150, t) {
+                                                            Some(p) => p,
+                                                            None => break 'b152 None,
+                                                        };
+                                                        let p154 = match byte(s, p153, b':', t) {
+                                                            Some(p) => p,
+                                                            None => break 'b152 None,
+                                                        };
+                                                        let r156 = {
+                                                            let t = &mut Quiet;
+                                                            if byte(s, p154, b':', t).is_none() {
+                                                                Some(p154)
+                                                            } else {
+                                                                None
+                                                            }
+                                                        };
+                                                        let p155 = match r156 {
+                                                            Some(p) => p,
+                                                            None => break 'b152 None,
+                                                        };
+                                                        Some({
+                                                            let r160 = 'b157: {
+                                                                let p158 = match m_h16(s, p155, t) {
+                                                                    Some(p) => p,
+                                                                    None => break 'b157 None,
+                                                                };
+                                                                let p159 =
+                                                                    match byte(s, p158, b':', t) {
                                                                         Some(p) => p,
                                                                         None => break 'b157 None,
                                                                     };
+                                                                {
+                                                                    let t = &mut Quiet;
+                                                                    if byte(s, p159, b':', t)
+                                                                        .is_none()
                                                                     {
-                                                                        let t = &mut Quiet;
-                                                                        if byte(s, p159, b':', t)
-                                                                            .is_none()
-                                                                        {
-                                                                            Some(p159)
-                                                                        } else {
-                                                                            None
-                                                                        }
+                                                                        Some(p159)
+                                                                    } else {
+                                                                        None
                                                                     }
-                                                                };
-                                                                match r160 {
-                                                                    Some(p) => p,
-                                                                    None => p155,
                                                                 }
-                                                            })
-                                                        };
-                                                        match r161 {
-                                                            Some(p) => p,
-                                                            None => p150,
-                                                        }
-                                                    })
-                                                };
-                                                match r162 {
-                                                    Some(p) => p,
-                                                    None => p145,
-                                                }
-                                            })
-                                        };
-                                        match r163 {
-                                            Some(p) => p,
-                                            None => p140,
-                                        }
-                                    })
-                                };
-                                match r164 {
-                                    Some(p) => p,
-                                    None => pos,
-                                }
+                                                            };
+                                                            match r160 {
+                                                                Some(p) => p,
+                                                                None => p155,
+                                                            }
+                                                        })
+                                                    };
+                                                    match r161 {
+                                                        Some(p) => p,
+                                                        None => p150,
+                                                    }
+                                                })
+                                            };
+                                            match r162 {
+                                                Some(p) => p,
+                                                None => p145,
+                                            }
+                                        })
+                                    };
+                                    match r163 {
+                                        Some(p) => p,
+                                        None => p140,
+                                    }
+                                })
                             };
-                            m_h16(s, p136, t)
-                        }
-                    } else {
-                        None
+                            match r164 {
+                                Some(p) => p,
+                                None => pos,
+                            }
+                        };
+                        m_h16(s, p136, t)
                     };
                     match r165 {
                         Some(p) => p,
@@ -1072,193 +1044,190 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
                 break 'b1 Some(p);
             }
         }
-        if may_begin(s, pos, &SET_15, t) {
+        if may_begin(s, pos, &SET_14, t) {
             'b168: {
                 let p169 = {
-                    let r206 = if may_begin(s, pos, &ASCII_HEX_DIGIT, t) {
-                        'b170: {
-                            let p171 = {
-                                let r205 = 'b172: {
-                                    let p173 = match m_h16(s, pos, t) {
-                                        Some(p) => p,
-                                        None => break 'b172 None,
-                                    };
-                                    let p174 = match byte(s, p173, b':', t) {
-                                        Some(p) => p,
-                                        None => break 'b172 None,
-                                    };
-                                    let r176 = {
-                                        let t = &mut Quiet;
-                                        if byte(s, p174, b':', t).is_none() {
-                                            Some(p174)
-                                        } else {
-                                            None
-                                        }
-                                    };
-                                    let p175 = match r176 {
-                                        Some(p) => p,
-                                        None => break 'b172 None,
-                                    };
-                                    Some({
-                                        let r204 = 'b177: {
-                                            let p178 = match m_h16(s, p175, t) {
-                                                Some(p) => p,
-                                                None => break 'b177 None,
-                                            };
-                                            let p179 = match byte(s, p178, b':', t) {
-                                                Some(p) => p,
-                                                None => break 'b177 None,
-                                            };
-                                            let r181 = {
-                                                let t = &mut Quiet;
-                                                if byte(s, p179, b':', t).is_none() {
-                                                    Some(p179)
-                                                } else {
-                                                    None
-                                                }
-                                            };
-                                            let p180 = match r181 {
-                                                Some(p) => p,
-                                                None => break 'b177 None,
-                                            };
-                                            Some({
-                                                let r203 = 'b182: {
-                                                    let p183 = match m_h16(s, p180, t) {
-                                                        Some(p) => p,
-                                                        None => break 'b182 None,
-                                                    };
-                                                    let p184 = match byte(s, p183, b':', t) {
-                                                        Some(p) => p,
-                                                        None => break 'b182 None,
-                                                    };
-                                                    let r186 = {
-                                                        let t = &mut Quiet;
-                                                        if byte(s, p184, b':', t).is_none() {
-                                                            Some(p184)
-                                                        } else {
-                                                            None
-                                                        }
-                                                    };
-                                                    let p185 = match r186 {
-                                                        Some(p) => p,
-                                                        None => break 'b182 None,
-                                                    };
-                                                    Some({
-                                                        let r202 = 'b187: {
-                                                            let p188 = match m_h16(s, p185, t) {
-                                                                Some(p) => p,
-                                                                None => break 'b187 None,
-                                                            };
-                                                            let p189 = match byte(s, p188, b':', t)
-                                                            {
-                                                                Some(p) => p,
-                                                                None => break 'b187 None,
-                                                            };
-                                                            let r191 = {
-                                                                let t = &mut Quiet;
-                                                                if byte(s, p189, b':', t).is_none()
-                                                                {
-                                                                    Some(p189)
-                                                                } else {
-                                                                    None
-                                                                }
-                                                            };
-                                                            let p190 = match r191 {
-                                                                Some(p) => p,
-                                                                None => break 'b187 None,
-                                                            };
-                                                            Some({
-                                                                let r201 = 'b192: {
-                                                                    let p193 =
-                                                                        match m_h16(s, p190, t) {
+                    let r206 = 'b170: {
+                        let p171 = {
+                            let r205 = 'b172: {
+                                let p173 = match m_h16(s, pos, t) {
+                                    Some(p) => p,
+                                    None => break 'b172 None,
+                                };
+                                let p174 = match byte(s, p173, b':', t) {
+                                    Some(p) => p,
+                                    None => break 'b172 None,
+                                };
+                                let r176 = {
+                                    let t = &mut Quiet;
+                                    if byte(s, p174, b':', t).is_none() {
+                                        Some(p174)
+                                    } else {
+                                        None
+                                    }
+                                };
+                                let p175 = match r176 {
+                                    Some(p) => p,
+                                    None => break 'b172 None,
+                                };
+                                Some({
+                                    let r204 = 'b177: {
+                                        let p178 = match m_h16(s, p175, t) {
+                                            Some(p) => p,
+                                            None => break 'b177 None,
+                                        };
+                                        let p179 = match byte(s, p178, b':', t) {
+                                            Some(p) => p,
+                                            None => break 'b177 None,
+                                        };
+                                        let r181 = {
+                                            let t = &mut Quiet;
+                                            if byte(s, p179, b':', t).is_none() {
+                                                Some(p179)
+                                            } else {
+                                                None
+                                            }
+                                        };
+                                        let p180 = match r181 {
+                                            Some(p) => p,
+                                            None => break 'b177 None,
+                                        };
+                                        Some({
+                                            let r203 = 'b182: {
+                                                let p183 = match m_h16(s, p180, t) {
+                                                    Some(p) => p,
+                                                    None => break 'b182 None,
+                                                };
+                                                let p184 = match byte(s, p183, b':', t) {
+                                                    Some(p) => p,
+                                                    None => break 'b182 None,
+                                                };
+                                                let r186 = {
+                                                    let t = &mut Quiet;
+                                                    if byte(s, p184, b':', t).is_none() {
+                                                        Some(p184)
+                                                    } else {
+                                                        None
+                                                    }
+                                                };
+                                                let p185 = match r186 {
+                                                    Some(p) => p,
+                                                    None => break 'b182 None,
+                                                };
+                                                Some({
+                                                    let r202 = 'b187: {
+                                                        let p188 = match m_h16(s, p185, t) {
+                                                            Some(p) => p,
+                                                            None => break 'b187 None,
+                                                        };
+                                                        let p189 = match byte(s, p188, b':', t) {
+                                                            Some(p) => p,
+                                                            None => break 'b187 None,
+                                                        };
+                                                        let r191 = {
+                                                            let t = &mut Quiet;
+                                                            if byte(s, p189, b':', t).is_none() {
+                                                                Some(p189)
+                                                            } else {
+                                                                None
+                                                            }
+                                                        };
+                                                        let p190 = match r191 {
+                                                            Some(p) => p,
+                                                            None => break 'b187 None,
+                                                        };
+                                                        Some({
+                                                            let r201 = 'b192: {
+                                                                let p193 = match m_h16(s, p190, t) {
+                                                                    Some(p) => p,
+                                                                    None => break 'b192 None,
+                                                                };
+                                                                let p194 =
+                                                                    match byte(s, p193, b':', t) {
+                                                                        Some(p) => p,
+                                                                        None => break 'b192 None,
+                                                                    };
+                                                                let r196 = {
+                                                                    let t = &mut Quiet;
+                                                                    if byte(s, p194, b':', t)
+                                                                        .is_none()
+                                                                    {
+                                                                        Some(p194)
+                                                                    } else {
+                                                                        None
+                                                                    }
+                                                                };
+                                                                let p195 = match r196 {
+                                                                    Some(p) => p,
+                                                                    None => break 'b192 None,
+                                                                };
+                                                                Some({
+                                                                    let r200 = 'b197: {
+                                                                        let p198 = match m_h16(
+                                                                            s, p195, t,
+                                                                        ) {
                                                                             Some(p) => p,
                                                                             None => {
-                                                                                break 'b192 None;
+                                                                                break 'b197 None;
                                                                             }
                                                                         };
-                                                                    let p194 = match byte(
-                                                                        s, p193, b':', t,
-                                                                    ) {
-                                                                        Some(p) => p,
-                                                                        None => break 'b192 None,
-                                                                    };
-                                                                    let r196 = {
-                                                                        let t = &mut Quiet;
-                                                                        if byte(s, p194, b':', t)
-                                                                            .is_none()
-                                                                        {
-                                                                            Some(p194)
-                                                                        } else {
-                                                                            None
-                                                                        }
-                                                                    };
-                                                                    let p195 = match r196 {
-                                                                        Some(p) => p,
-                                                                        None => break 'b192 None,
-                                                                    };
-                                                                    Some({
-                                                                        let r200 = 'b197: {
-                                                                            let p198 = match m_h16(s, p195, t) {
-                                                                                Some(p) => p,
-                                                                                None => break 'b197 None,
-                                                                            };
-                                                                            let p199 = match byte(s, p198, b':', t) {
-                                                                                Some(p) => p,
-                                                                                None => break 'b197 None,
-                                                                            };
-                                                                            {
-                                                                                let t = &mut Quiet;
-                                                                                if byte(
-                                                                                    s, p199, b':',
-                                                                                    t,
-                                                                                )
-                                                                                .is_none()
-                                                                                {
-                                                                                    Some(p199)
-                                                                                } else {
-                                                                                    None
-                                                                                }
-                                                                            }
-                                                                        };
-                                                                        match r200 {
+                                                                        let p199 = match byte(
+                                                                            s, p198, b':', t,
+                                                                        ) {
                                                                             Some(p) => p,
-                                                                            None => p195,
+                                                                            None => {
+                                                                                break 'b197 None;
+                                                                            }
+                                                                        };
+                                                                        {
+                                                                            let t = &mut Quiet;
+                                                                            if byte(
+                                                                                s, p199, b':', t,
+                                                                            )
+                                                                            .is_none()
+                                                                            {
+                                                                                Some(p199)
+                                                                            } else {
+                                                                                None
+                                                                            }
                                                                         }
-                                                                    })
-                                                                };
-                                                                match r201 {
-                                                                    Some(p) => p,
-                                                                    None => p190,
-                                                                }
-                                                            })
-                                                        };
-                                                        match r202 {
-                                                            Some(p) => p,
-                                                            None => p185,
-                                                        }
-                                                    })
-                                                };
-                                                match r203 {
-                                                    Some(p) => p,
-                                                    None => p180,
-                                                }
-                                            })
-                                        };
-                                        match r204 {
-                                            Some(p) => p,
-                                            None => p175,
-                                        }
-                                    })
-                                };
-                                match r205 {
-                                    Some(p) => p,
-                                    None => pos,
-                                }
+                                                                    };
+                                                                    match r200 {
+                                                                        Some(p) => p,
+                                                                        None => p195,
+                                                                    }
+                                                                })
+                                                            };
+                                                            match r201 {
+                                                                Some(p) => p,
+                                                                None => p190,
+                                                            }
+                                                        })
+                                                    };
+                                                    match r202 {
+                                                        Some(p) => p,
+                                                        None => p185,
+                                                    }
+                                                })
+                                            };
+                                            match r203 {
+                                                Some(p) => p,
+                                                None => p180,
+                                            }
+                                        })
+                                    };
+                                    match r204 {
+                                        Some(p) => p,
+                                        None => p175,
+                                    }
+                                })
                             };
-                            m_h16(s, p171, t)
-                        }
-                    } else {
-                        None
+                            match r205 {
+                                Some(p) => p,
+                                None => pos,
+                            }
+                        };
+                        m_h16(s, p171, t)
                     };
                     match r206 {
                         Some(p) => p,
@@ -1381,7 +1350,7 @@ fn m_dec_octet<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
             Some(p) => p,
             None => break 'b1 None,
         };
-        class(s, p2, &SET_12, t)
+        class(s, p2, &SET_11, t)
     };
     if let Some(p) = r3 {
         return Some(p);
@@ -1391,7 +1360,7 @@ fn m_dec_octet<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
             Some(p) => p,
             None => break 'b4 None,
         };
-        let p6 = match class(s, p5, &SET_13, t) {
+        let p6 = match class(s, p5, &SET_12, t) {
             Some(p) => p,
             None => break 'b4 None,
         };
@@ -1415,7 +1384,7 @@ fn m_dec_octet<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
         return Some(p);
     }
     let r14 = 'b12: {
-        let p13 = match class(s, pos, &SET_14, t) {
+        let p13 = match class(s, pos, &SET_13, t) {
             Some(p) => p,
             None => break 'b12 None,
         };
@@ -1501,7 +1470,7 @@ fn c_ihier_part<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -
         }
         cap.path = None;
     }
-    if may_begin(s, pos, &SET_7, t) {
+    if may_begin(s, pos, &SET_19, t) {
         if let Some(p) = c_ipath_rootless(s, pos, cap, t) {
             return Some(p);
         }
@@ -1668,7 +1637,7 @@ fn m_iuserinfo<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
     Some({
         let mut p1 = pos;
         loop {
-            p1 = skip_chars(s, p1, &SET_19, t);
+            p1 = skip_chars(s, p1, &SET_18, t);
             match m_pct_encoded(s, p1, t) {
                 Some(p) => p1 = p,
                 None => break p1,
@@ -1681,7 +1650,7 @@ fn m_iuserinfo<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
 #[inline]
 fn c_ihost<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
     let end = 'b1: {
-        if may_begin(s, pos, &SET_10, t) {
+        if may_begin(s, pos, &SET_9, t) {
             if let Some(p) = c_IP_literal(s, pos, cap, t) {
                 break 'b1 Some(p);
             }
@@ -1697,7 +1666,7 @@ fn c_ihost<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Opt
                 {
                     let t = &mut Quiet;
                     let r5 = 'b4: {
-                        if let Some(p) = char_class(s, p3, &SET_11, t) {
+                        if let Some(p) = char_class(s, p3, &SET_10, t) {
                             break 'b4 Some(p);
                         }
                         m_pct_encoded(s, p3, t)
@@ -1727,7 +1696,7 @@ fn c_ihost_after_ireg_name<T: Track>(
     t: &mut T,
 ) -> Option<usize> {
     let end = 'b1: {
-        if may_begin(s, pos, &SET_10, t) {
+        if may_begin(s, pos, &SET_9, t) {
             if let Some(p) = c_IP_literal(s, pos, cap, t) {
                 break 'b1 Some(p);
             }
@@ -1743,7 +1712,7 @@ fn c_ihost_after_ireg_name<T: Track>(
                 {
                     let t = &mut Quiet;
                     let r5 = 'b4: {
-                        if let Some(p) = char_class(s, p3, &SET_11, t) {
+                        if let Some(p) = char_class(s, p3, &SET_10, t) {
                             break 'b4 Some(p);
                         }
                         m_pct_encoded(s, p3, t)
@@ -1768,7 +1737,7 @@ fn m_ireg_name<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
     Some({
         let mut p1 = pos;
         loop {
-            p1 = skip_chars(s, p1, &SET_11, t);
+            p1 = skip_chars(s, p1, &SET_10, t);
             match m_pct_encoded(s, p1, t) {
                 Some(p) => p1 = p,
                 None => break p1,
@@ -1820,37 +1789,33 @@ fn c_ipath_absolute<T: Track>(
             None => break 'b1 None,
         };
         Some({
-            let r9 = if may_begin(s, p2, &SET_7, t) {
-                'b3: {
-                    let p4 = match m_isegment_nz(s, p2, t) {
-                        Some(p) => p,
-                        None => break 'b3 None,
-                    };
-                    Some({
-                        let r8 = 'b5: {
-                            let p6 = match byte(s, p4, b'/', t) {
-                                Some(p) => p,
-                                None => break 'b5 None,
-                            };
-                            Some({
-                                let mut p7 = p6;
-                                loop {
-                                    p7 = skip_chars(s, p7, &SET_5, t);
-                                    match m_pct_encoded(s, p7, t) {
-                                        Some(p) => p7 = p,
-                                        None => break p7,
-                                    }
-                                }
-                            })
-                        };
-                        match r8 {
+            let r9 = 'b3: {
+                let p4 = match m_isegment_nz(s, p2, t) {
+                    Some(p) => p,
+                    None => break 'b3 None,
+                };
+                Some({
+                    let r8 = 'b5: {
+                        let p6 = match byte(s, p4, b'/', t) {
                             Some(p) => p,
-                            None => p4,
-                        }
-                    })
-                }
-            } else {
-                None
+                            None => break 'b5 None,
+                        };
+                        Some({
+                            let mut p7 = p6;
+                            loop {
+                                p7 = skip_chars(s, p7, &SET_5, t);
+                                match m_pct_encoded(s, p7, t) {
+                                    Some(p) => p7 = p,
+                                    None => break p7,
+                                }
+                            }
+                        })
+                    };
+                    match r8 {
+                        Some(p) => p,
+                        None => p4,
+                    }
+                })
             };
             match r9 {
                 Some(p) => p,
@@ -1957,7 +1922,7 @@ fn m_isegment_nz<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
     Some({
         let mut p2 = p1;
         loop {
-            p2 = skip_chars(s, p2, &SET_8, t);
+            p2 = skip_chars(s, p2, &SET_7, t);
             match m_pct_encoded(s, p2, t) {
                 Some(p) => p2 = p,
                 None => break p2,
@@ -1990,7 +1955,7 @@ fn m_isegment_nz_nc<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> 
 // ipchar = { iunreserved | pct_encoded | sub_delims | ":" | "@" }
 #[inline]
 fn m_ipchar<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
-    if let Some(p) = char_class(s, pos, &SET_8, t) {
+    if let Some(p) = char_class(s, pos, &SET_7, t) {
         return Some(p);
     }
     m_pct_encoded(s, pos, t)
