@@ -214,64 +214,58 @@ mod tests {
     use crate::recognizer::generated::Captures;
     use crate::recognizer::layout_of;
 
-    /// The host's data in the layout of `//[::1]` built from `cap`'s host
-    /// spans and `value`.
-    fn host_data(value: Option<(Span, Ipv6Addr)>) -> Option<HostData> {
-        let cap = Captures {
-            host: Some(Span::new(2, 7)),
-            ipv6address: Some(Span::new(3, 6)),
-            path: Some(Span::new(7, 7)),
-            ipv6: value,
-            ..Captures::default()
-        };
-        let layout = layout_of("//[::1]", cap)?;
+    /// The host's data in the layout of `input` built from `cap`.
+    fn host_data(input: &str, cap: Captures) -> Option<HostData> {
+        let layout = layout_of(input, cap)?;
         layout.authority().map(|(_, authority)| authority.host_data)
+    }
+
+    /// The captures of `//` and a host up to `end`, then an empty path.
+    fn host_captures(end: usize) -> Captures {
+        Captures {
+            host: Some(Span::new(2, end)),
+            path: Some(Span::new(end, end)),
+            ..Captures::default()
+        }
     }
 
     #[test]
     fn an_address_read_with_its_span_is_taken_as_read_and_no_other() {
         let two = Ipv6Addr::new(0, 0, 0, 0, 0, 0, 0, 2);
         let one = Ipv6Addr::LOCALHOST;
+        let v6 = |value| {
+            let cap = Captures {
+                ipv6address: Some(Span::new(3, 6)),
+                ipv6: value,
+                ..host_captures(7)
+            };
+            host_data("//[::1]", cap)
+        };
         // The value read from the span recorded: taken as it is (a value the
         // text does not hold shows that it was not converted again).
-        assert_eq!(
-            host_data(Some((Span::new(3, 6), two))),
-            Some(HostData::Ipv6(two))
-        );
+        assert_eq!(v6(Some((Span::new(3, 6), two))), Some(HostData::Ipv6(two)));
         // Read from another span, or not read: the text is converted.
-        assert_eq!(
-            host_data(Some((Span::new(3, 5), two))),
-            Some(HostData::Ipv6(one))
-        );
-        assert_eq!(host_data(None), Some(HostData::Ipv6(one)));
-    }
-
-    /// The host's data in the layout of `//1.2.3.4` built from `cap`'s
-    /// host spans and `value`.
-    fn ipv4_host_data(value: Option<(Span, Ipv4Addr)>) -> Option<HostData> {
-        let cap = Captures {
-            host: Some(Span::new(2, 9)),
-            ipv4address: Some(Span::new(2, 9)),
-            path: Some(Span::new(9, 9)),
-            ipv4: value,
-            ..Captures::default()
-        };
-        let layout = layout_of("//1.2.3.4", cap)?;
-        layout.authority().map(|(_, authority)| authority.host_data)
-    }
-
-    #[test]
-    fn an_ipv4_address_read_with_its_span_is_taken_as_read_and_no_other() {
+        assert_eq!(v6(Some((Span::new(3, 5), two))), Some(HostData::Ipv6(one)));
+        assert_eq!(v6(None), Some(HostData::Ipv6(one)));
+        // The same for an IPv4 address.
         let other = Ipv4Addr::new(9, 9, 9, 9);
         let text = Ipv4Addr::new(1, 2, 3, 4);
+        let v4 = |value| {
+            let cap = Captures {
+                ipv4address: Some(Span::new(2, 9)),
+                ipv4: value,
+                ..host_captures(9)
+            };
+            host_data("//1.2.3.4", cap)
+        };
         assert_eq!(
-            ipv4_host_data(Some((Span::new(2, 9), other))),
+            v4(Some((Span::new(2, 9), other))),
             Some(HostData::Ipv4(other))
         );
         assert_eq!(
-            ipv4_host_data(Some((Span::new(2, 7), other))),
+            v4(Some((Span::new(2, 7), other))),
             Some(HostData::Ipv4(text))
         );
-        assert_eq!(ipv4_host_data(None), Some(HostData::Ipv4(text)));
+        assert_eq!(v4(None), Some(HostData::Ipv4(text)));
     }
 }

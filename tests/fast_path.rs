@@ -133,6 +133,22 @@ fn agreement_on_generated(seed: u64, count: usize) {
     }
 }
 
+/// The two paths compared on each of `hosts` put in each of `templates`
+/// (`{}` stands for the host), and held to agree: the tally of each
+/// template.
+fn agreement_in(hosts: &[String], templates: [&str; 2], what: &str) -> [Tally; 2] {
+    let mut tallies = [Tally::default(), Tally::default()];
+    for host in hosts {
+        for (tally, template) in tallies.iter_mut().zip(templates) {
+            tally.compare(&template.replace("{}", host));
+        }
+    }
+    for tally in &tallies {
+        tally.assert_none(&format!("{} {what}", hosts.len()));
+    }
+    tallies
+}
+
 /// The parse path reads an `IPv6address` with a function of the crate
 /// (`ipv6::address_at`), not the grammar's nine alternatives, which only
 /// the recognizer's failure tracking runs: on every string of up to five
@@ -141,16 +157,11 @@ fn agreement_on_generated(seed: u64, count: usize) {
 #[test]
 fn agreement_on_every_short_ip_literal() {
     let addresses = ip_literals::addresses(5);
-    // A tally for each URI the addresses stand in.
-    let mut tallies = [Tally::default(), Tally::default()];
-    for address in &addresses {
-        let [first, second] = &mut tallies;
-        first.compare(&format!("//[{address}]/p"));
-        second.compare(&format!("http://u@[{address}]:80?q"));
-    }
-    for tally in &tallies {
-        tally.assert_none(&format!("{} IP literals", addresses.len()));
-    }
+    let tallies = agreement_in(
+        &addresses,
+        ["//[{}]/p", "http://u@[{}]:80?q"],
+        "IP literals",
+    );
     // Both verdicts are common.
     let valid = tallies[0].accepted[0];
     assert!(valid > 300 && valid < addresses.len() / 2, "{valid} valid");
@@ -159,21 +170,13 @@ fn agreement_on_every_short_ip_literal() {
 /// The parse path reads an `IPv4address` with a function of the crate
 /// (`ipv4::address_at`), each octet the whole run of digits, not the
 /// grammar's ordered choice, which only the recognizer's failure tracking
-/// runs: on every host of up to four of the pieces of
+/// runs: on every host of up to five of the pieces of
 /// `support/ipv4_hosts.rs`, alone and before a port, it gives pest's verdict
 /// and pest's host.
 #[test]
 fn agreement_on_every_short_ipv4_like_host() {
     let hosts = ipv4_hosts::hosts(5);
-    let mut tallies = [Tally::default(), Tally::default()];
-    for host in &hosts {
-        let [first, second] = &mut tallies;
-        first.compare(&format!("//{host}/p"));
-        second.compare(&format!("http://u@{host}:80?q"));
-    }
-    for tally in &tallies {
-        tally.assert_none(&format!("{} IPv4-like hosts", hosts.len()));
-    }
+    agreement_in(&hosts, ["//{}/p", "http://u@{}:80?q"], "IPv4-like hosts");
     // The addresses among them, read as such on both paths.
     let addresses = hosts
         .iter()
