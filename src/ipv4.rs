@@ -1,6 +1,7 @@
 //! Turning the text of an `IPv4address` into an [`Ipv4Addr`], whole
-//! (`parse`) or where it begins inside more text, as the tail of an IPv6
-//! address (`address_at`).
+//! (`parse`) or where it begins inside more text (`address_at`): a host's
+//! address on the recognizer's parse path, which reads the rule with it,
+//! and the tail of an IPv6 address.
 
 use core::net::Ipv4Addr;
 

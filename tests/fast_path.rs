@@ -33,7 +33,9 @@ use std::time::Instant;
 
 use disagreements::Disagreements;
 use near_uri::Generator;
-use rfc3986::__private::{compiled_layout, compiled_matches, pest_layout, pest_walks};
+use rfc3986::__private::{
+    compiled_layout, compiled_matches, furthest_failure, pest_layout, pest_walks,
+};
 use rfc3986::Goal;
 
 const GOALS: [Goal; 4] = [
@@ -176,7 +178,22 @@ fn agreement_on_every_short_ip_literal() {
 #[test]
 fn agreement_on_every_short_ipv4_like_host() {
     let hosts = ipv4_hosts::hosts(5);
-    agreement_in(&hosts, ["//{}/p", "http://u@{}:80?q"], "IPv4-like hosts");
+    let templates = ["//{}/p", "http://u@{}:80?q"];
+    agreement_in(&hosts, templates, "IPv4-like hosts");
+    // The compiled rule, which the failure tracker runs, gives the verdict
+    // of the parse path's reading too.
+    for host in &hosts {
+        for template in templates {
+            let input = template.replace("{}", host);
+            for goal in GOALS {
+                assert_eq!(
+                    furthest_failure(&input, goal).0,
+                    compiled_matches(&input, goal),
+                    "{input:?} as {goal:?}"
+                );
+            }
+        }
+    }
     // The addresses among them, read as such on both paths.
     let addresses = hosts
         .iter()

@@ -43,11 +43,11 @@
 //!   `e{0, 3}`), is nested, `(e ~ (e ~ e?)?)?`: once `e` fails, the rest
 //!   of the run, which would fail at the same place, is not tried;
 //! - a rule the target names native ([`Native`]: `IPv6address`,
-//!   `IPv4address`) begins
-//!   with a call of a function of the crate's runtime, for a tracker that
-//!   notes nothing (`Track::NOTES_NOTHING`): where the rule's match ends
-//!   and a value worked out on the way, kept in a field of `Captures` of
-//!   its own; a tracker that notes failures runs the compiled rule;
+//!   `IPv4address`) begins with a call of a function of the crate's
+//!   runtime, for a tracker that notes nothing (`Track::NOTES_NOTHING`):
+//!   where the rule's match ends and a value worked out on the way, kept
+//!   in a field of `Captures` of its own; a tracker that notes failures
+//!   runs the compiled rule;
 //! - an entry rule's function says where its match at the start of the
 //!   input ends: the input is in the rule's language when that is its end,
 //!   and the text before that end always is (a match is a derivation of
@@ -183,8 +183,9 @@ pub const IPV6_ADDRESS: Native = Native {
 /// pct-encoded | sub-delims)` in `host` (the IRI twin's set holds the
 /// digits too), so the host's alternative fails either way, and the
 /// function refuses such a run. Inside an `IPv6address`'s `ls32` it is not
-/// reached on the parse path: `IPV6_ADDRESS` reads the whole address. The
-/// host's conversion read the address a second time.
+/// reached on the parse path: `IPV6_ADDRESS` reads the whole address. One
+/// pass rather than the compiled `dec-octet`s reading the address and the
+/// host's conversion reading it again.
 pub const IPV4_ADDRESS: Native = Native {
     rule: "IPv4address",
     function: "ipv4_address",
