@@ -107,24 +107,20 @@ impl Layout {
         path: Span,
         query: Option<Span>,
     ) -> Self {
-        let (host, host_kind, address) = match authority {
-            None => (Span::default(), HostKind::NoAuthority, [0; 2]),
-            Some(AuthorityLayout { host, host_data }) => match host_data {
-                HostData::RegName => (host, HostKind::RegName, [0; 2]),
-                HostData::Ipv4(address) => {
-                    (host, HostKind::Ipv4, [0, u64::from(address.to_bits())])
-                }
-                HostData::Ipv6(address) => {
-                    let bits = address.to_bits();
-                    // The high and the low half: the casts keep what they are meant to.
-                    (host, HostKind::Ipv6, [(bits >> 64) as u64, bits as u64])
-                }
-                HostData::IpvFuture => (host, HostKind::IpvFuture, [0; 2]),
-            },
+        let (host_kind, address) = match authority.map(|a| a.host_data) {
+            None => (HostKind::NoAuthority, [0; 2]),
+            Some(HostData::RegName) => (HostKind::RegName, [0; 2]),
+            Some(HostData::Ipv4(address)) => (HostKind::Ipv4, [0, u64::from(address.to_bits())]),
+            Some(HostData::Ipv6(address)) => {
+                let bits = address.to_bits();
+                // The high and the low half: the casts keep what they are meant to.
+                (HostKind::Ipv6, [(bits >> 64) as u64, bits as u64])
+            }
+            Some(HostData::IpvFuture) => (HostKind::IpvFuture, [0; 2]),
         };
         Layout {
             scheme_end: scheme.map_or(0, |span| span.end),
-            host,
+            host: authority.map_or(Span::default(), |a| a.host),
             path,
             query_end: query.map_or(path.end, |span| span.end),
             address,

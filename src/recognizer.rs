@@ -213,6 +213,30 @@ mod tests {
     use crate::layout::{HostData, Span};
     use crate::recognizer::generated::Captures;
     use crate::recognizer::layout_of;
+    use crate::recognizer::runtime::{Furthest, skip_class};
+    use crate::test_strings::strings;
+
+    /// The runtime's table run, on every string of up to nine bytes of `a`
+    /// (a member) and `-` (not), from every place: it ends at the first
+    /// non-member, wherever that falls in a four-byte step or after the
+    /// last one, and a tracker hears it there. (Here rather than in the
+    /// runtime's own tests, which would import more than the runtime.)
+    #[test]
+    fn a_table_run_ends_where_the_first_non_member_is() {
+        let table = crate::byte_set::byte_set(b"a");
+        for s in strings(&["a", "-"], 9) {
+            let s = s.as_bytes();
+            for from in 0..=s.len() {
+                let expected = s[from..]
+                    .iter()
+                    .position(|&b| b != b'a')
+                    .map_or(s.len(), |i| from + i);
+                let mut t = Furthest::default();
+                assert_eq!(skip_class(s, from, &table, &mut t), expected);
+                assert_eq!(t.0, expected, "{s:?} from {from}");
+            }
+        }
+    }
 
     /// The host's data in the layout of `input` built from `cap`.
     fn host_data(input: &str, cap: Captures) -> Option<HostData> {

@@ -1,6 +1,7 @@
 //! Exhaustive inputs for the crate's unit tests: every string made of a few
 //! pieces, up to a length. The agreement tests of `tests/` include this
-//! file by path too (`tests/support/ip_literals.rs` builds on it).
+//! file by path too (`tests/support/ip_literals.rs` and
+//! `tests/support/ipv4_hosts.rs` build on it).
 
 /// Every string of up to `len` of `pieces`, the empty one first.
 pub(crate) fn strings(pieces: &[&str], len: usize) -> Vec<String> {

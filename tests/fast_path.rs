@@ -23,9 +23,10 @@ mod env;
 mod ip_literals;
 #[path = "support/ipv4_hosts.rs"]
 mod ipv4_hosts;
-// The crate's own exhaustive strings, which `ip_literals` builds on.
 #[path = "support/near_uri.rs"]
 mod near_uri;
+// The crate's own exhaustive strings, which `ip_literals` and `ipv4_hosts`
+// build on.
 #[path = "../src/test_strings.rs"]
 mod test_strings;
 

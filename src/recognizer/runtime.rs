@@ -298,35 +298,7 @@ pub(crate) fn eoi(s: &[u8], at: usize, t: &mut impl Track) -> Option<usize> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Chars, Furthest, Quiet, char_class, decode, skip_chars, skip_class};
-
-    /// Every string of up to nine bytes of `a` (a member) and `-` (not),
-    /// from every place: the run ends at the first non-member, wherever it
-    /// falls in a four-byte step or after the last one, and a tracker hears
-    /// it there.
-    #[test]
-    fn skip_class_ends_where_the_first_non_member_is() {
-        let table = crate::byte_set::byte_set(b"a");
-        let strings = (0..=9usize).flat_map(|len| {
-            (0..1u32 << len).map(move |bits| {
-                (0..len)
-                    .map(|i| if bits >> i & 1 == 1 { b'a' } else { b'-' })
-                    .collect::<Vec<u8>>()
-            })
-        });
-        for s in strings {
-            let s = s.as_slice();
-            for from in 0..=s.len() {
-                let expected = s[from..]
-                    .iter()
-                    .position(|&b| b != b'a')
-                    .map_or(s.len(), |i| from + i);
-                let mut t = Furthest::default();
-                assert_eq!(skip_class(s, from, &table, &mut t), expected);
-                assert_eq!(t.0, expected, "{s:?} from {from}");
-            }
-        }
-    }
+    use super::{Chars, Furthest, Quiet, char_class, decode, skip_chars};
 
     /// "a", and U+00A0..U+D7FF, U+E000..U+F8FF, U+10000..U+1FFFD.
     static WIDE: Chars = Chars {
