@@ -42,64 +42,38 @@
 
 extern crate alloc;
 
-mod authority;
-mod automaton;
-mod bidi;
-mod boundary;
-pub mod builder;
-mod byte_set;
-mod compare;
-mod delegate;
-mod diagnosis;
-mod edit;
+// The layers, bottom to top (ARCHITECTURE.md): each folder's module doc
+// says what it may import, and `tests/module_graph.rs` holds it to that.
+mod compiled;
 mod error;
-mod expected;
-mod find_byte;
-mod goal;
-pub mod grammar;
-mod hint;
-mod ipv4;
-mod ipv6;
-mod iri;
-pub mod iri_grammar;
-mod layout;
-mod narrow;
-mod narrowed;
-mod normalize;
-mod owned;
+mod grammars;
+mod ops;
 mod parse;
-mod path;
-pub mod percent;
-mod pest_walk;
-pub mod query;
-mod quoted;
-mod recognizer;
-mod relativize;
-mod resolve;
-#[cfg(feature = "serde")]
-mod serde_support;
+mod reference;
 #[cfg(test)]
 mod test_strings;
-mod uri_ref;
-mod whole_match;
-mod writer;
+mod text;
 
-pub use authority::{Authority, Host, Port, PortOverflow};
-pub use builder::{BuildError, UriRefBuilder};
-pub use error::Error;
-pub use expected::Expected;
-pub use goal::Goal;
-pub use grammar::GRAMMAR;
-pub use hint::Hint;
-pub use iri::owned::{AbsoluteIriBuf, IrelativeRefBuf, IriBuf, IriRefBuf};
-pub use iri::reference::{AbsoluteIri, IrelativeRef, Iri, IriRef};
-pub use narrow::{Mismatch, NarrowError};
-pub use normalize::Level;
-pub use owned::{AbsoluteUriBuf, RelativeRefBuf, UriBuf, UriRefBuf};
-pub use path::DecodedSegments;
-pub use path::{Path, Segments};
-pub use resolve::{ResolveError, Strictness, Which, remove_dot_segments, resolve};
-pub use uri_ref::{AbsoluteUri, RelativeRef, Uri, UriRef};
+pub use compiled::goal::Goal;
+pub use error::expected::Expected;
+pub use error::hint::Hint;
+pub use error::parse_error::Error;
+pub use grammars::iri as iri_grammar;
+pub use grammars::uri as grammar;
+pub use grammars::uri::GRAMMAR;
+pub use ops::builder;
+pub use ops::builder::{BuildError, UriRefBuilder};
+pub use ops::normalize::Level;
+pub use ops::resolve::{ResolveError, Strictness, Which, remove_dot_segments, resolve};
+pub use reference::authority::{Authority, Host, Port, PortOverflow};
+pub use reference::iri::owned::{AbsoluteIriBuf, IrelativeRefBuf, IriBuf, IriRefBuf};
+pub use reference::iri::reference::{AbsoluteIri, IrelativeRef, Iri, IriRef};
+pub use reference::narrow::{Mismatch, NarrowError};
+pub use reference::owned::{AbsoluteUriBuf, RelativeRefBuf, UriBuf, UriRefBuf};
+pub use reference::path::{DecodedSegments, Path, Segments};
+pub use reference::query;
+pub use reference::uri_ref::{AbsoluteUri, RelativeRef, Uri, UriRef};
+pub use text::percent;
 
 /// Hooks for this crate's own tests; not part of the API.
 #[doc(hidden)]

@@ -10,9 +10,9 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::expected::Expected;
-use crate::goal::Goal;
-use crate::recognizer;
+use crate::compiled::goal::Goal;
+use crate::compiled::recognizer;
+use crate::error::expected::Expected;
 
 /// Whether a diagram of the input shows `c` escaped (`\u{202e}`): a
 /// control, bidirectional formatting or invisible character, as the
@@ -21,7 +21,7 @@ use crate::recognizer;
 /// valid references) by the same rule.
 #[must_use]
 pub fn shown_escaped(c: char) -> bool {
-    crate::error::shown_escaped(c)
+    crate::error::parse_error::shown_escaped(c)
 }
 
 /// The components the compiled recognizer finds in `input` parsed as
@@ -72,7 +72,7 @@ pub fn compiled_matches(input: &str, goal: Goal) -> bool {
 #[must_use]
 pub fn placed_after_match(input: &str, goal: Goal) -> Option<usize> {
     let end = recognizer::layout(input, goal).err().flatten()?;
-    crate::diagnosis::after_match(input, goal, end)
+    crate::error::diagnosis::after_match(input, goal, end)
 }
 
 /// Whether `input` matches `goal`, and the furthest byte index at which a
@@ -97,7 +97,7 @@ pub fn parse_error(input: &str, goal: Goal) -> Option<(usize, Vec<Expected>)> {
 /// where it stops: the index the crate's errors report.
 #[must_use]
 pub fn automaton_locate(input: &str, goal: Goal) -> Option<usize> {
-    crate::diagnosis::locate(input, goal).map(|stop| stop.index)
+    crate::error::diagnosis::locate(input, goal).map(|stop| stop.index)
 }
 
 /// Whether pest's parser takes `input` as `goal` and its tree walks into

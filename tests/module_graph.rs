@@ -12,9 +12,16 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-/// Every module file of `src/`, by module path (`diagnosis::locate`), with
-/// its text without comments.
+/// Every module file of `src/`, by module path (`error::diagnosis::locate`),
+/// with its text without comments.
 fn modules() -> BTreeMap<String, String> {
+    modules_under("src")
+}
+
+/// Every module file of the crate whose root is in `root` (`src`, or
+/// `src/bin/uri` for the `uri` binary), the root file itself and other
+/// binaries left out.
+fn modules_under(root: &str) -> BTreeMap<String, String> {
     fn walk(dir: &Path, prefix: &[String], into: &mut BTreeMap<String, String>) {
         let mut entries: Vec<_> = std::fs::read_dir(dir)
             .expect("src/ is readable")
@@ -39,7 +46,7 @@ fn modules() -> BTreeMap<String, String> {
                 if name != "mod" {
                     module.push(name);
                 }
-                if module == ["lib"] {
+                if module == ["lib"] || module == ["main"] {
                     continue;
                 }
                 let text = std::fs::read_to_string(&path).expect("a readable source file");
@@ -49,7 +56,7 @@ fn modules() -> BTreeMap<String, String> {
     }
     let mut modules = BTreeMap::new();
     walk(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join(root),
         &[],
         &mut modules,
     );
@@ -259,14 +266,19 @@ fn target(
 }
 
 fn edges() -> BTreeMap<String, BTreeSet<String>> {
-    let modules = modules();
-    let reexports = root_reexports();
+    edges_of(&modules(), &root_reexports())
+}
+
+fn edges_of(
+    modules: &BTreeMap<String, String>,
+    reexports: &BTreeMap<String, String>,
+) -> BTreeMap<String, BTreeSet<String>> {
     modules
         .iter()
         .map(|(module, text)| {
             let to = named_paths(module, text)
                 .into_iter()
-                .filter_map(|path| target(&path, &modules, &reexports))
+                .filter_map(|path| target(&path, modules, reexports))
                 .filter(|t| t != module && !module.starts_with(&format!("{t}::")))
                 .collect();
             (module.clone(), to)
@@ -315,6 +327,99 @@ fn the_modules_of_src_import_each_other_without_a_cycle() {
     }
 }
 
+/// The folders of `src/`, bottom to top, each with the folders it may
+/// import (each folder's module doc says the same). `test_strings` (strings
+/// for unit tests) may be named by any; `test_hooks` by none.
+const LAYERS: &[(&str, &[&str])] = &[
+    ("text", &[]),
+    ("grammars", &[]),
+    ("compiled", &["text", "grammars"]),
+    ("error", &["text", "compiled"]),
+    ("parse", &["text", "grammars", "compiled", "error"]),
+    (
+        "reference",
+        &["text", "grammars", "compiled", "error", "parse"],
+    ),
+    (
+        "ops",
+        &["text", "grammars", "compiled", "error", "parse", "reference"],
+    ),
+];
+
+/// The folder (layer) a module belongs to: the first segment of its path.
+fn layer(module: &str) -> &str {
+    module.split("::").next().unwrap_or(module)
+}
+
+#[test]
+fn each_folder_imports_only_the_folders_below_it() {
+    let graph = edges();
+    let known: BTreeSet<&str> = LAYERS.iter().map(|(name, _)| *name).collect();
+    for module in graph.keys() {
+        let top = layer(module);
+        assert!(
+            known.contains(top) || ["test_hooks", "test_strings"].contains(&top),
+            "{module} is in no folder of ARCHITECTURE.md's code map: add it to one"
+        );
+    }
+    let mut checked = 0;
+    for (from, to) in &graph {
+        let Some((_, allowed)) = LAYERS.iter().find(|(name, _)| *name == layer(from)) else {
+            continue;
+        };
+        for target in to {
+            let other = layer(target);
+            if other == layer(from) || other == "test_strings" {
+                continue;
+            }
+            assert!(
+                allowed.contains(&other),
+                "{from} imports {target}: the folder {} may import only {allowed:?}",
+                layer(from)
+            );
+            checked += 1;
+        }
+    }
+    // The rule is only as good as the edges it sees.
+    assert!(checked > 50, "only {checked} edges across folders");
+    for (from, to) in &graph {
+        assert!(
+            from == "test_hooks" || !to.iter().any(|t| t == "test_hooks"),
+            "{from} imports the test hooks"
+        );
+    }
+}
+
+#[test]
+fn the_layer_rule_sees_an_upward_import() {
+    // A module of `error/` naming the front door breaks the rule.
+    let text = "use crate::parse::parse;";
+    let modules: BTreeMap<String, String> = [("parse", ""), ("error::hint", text)]
+        .into_iter()
+        .map(|(k, v)| (k.to_owned(), v.to_owned()))
+        .collect();
+    let named = named_paths("error::hint", text);
+    let targets: Vec<_> = named
+        .iter()
+        .filter_map(|p| target(p, &modules, &BTreeMap::new()))
+        .collect();
+    assert_eq!(targets, ["parse"]);
+    let allowed = LAYERS.iter().find(|(n, _)| *n == "error").map(|(_, a)| *a);
+    assert!(!allowed.unwrap_or_default().contains(&layer(&targets[0])));
+}
+
+#[test]
+fn the_modules_of_the_uri_binary_import_each_other_without_a_cycle() {
+    // The binary's modules name each other through `crate::` from
+    // `main.rs`, and re-export nothing at its root.
+    let graph = edges_of(&modules_under("src/bin/uri"), &BTreeMap::new());
+    assert!(graph.len() > 10, "found only {} modules", graph.len());
+    assert!(graph.values().map(BTreeSet::len).sum::<usize>() > 10);
+    if let Some(cycle) = find_cycle(&graph) {
+        panic!("import cycle among modules of src/bin/uri/: {}", cycle.join(" -> "));
+    }
+}
+
 #[test]
 fn the_front_door_is_the_only_module_that_knows_both_paths() {
     let graph = edges();
@@ -327,24 +432,20 @@ fn the_front_door_is_the_only_module_that_knows_both_paths() {
             .map(|(from, _)| from.as_str())
             .collect()
     };
+    let pest = ["parse::pest_walk", "grammars::uri", "grammars::iri"];
     // The recognizer and the automaton know nothing of pest, its walker,
-    // the diagnosis or errors; the diagnosis knows nothing of pest.
+    // the diagnosis or errors (the folder rule keeps `error/` out); the
+    // diagnosis knows nothing of pest or of the recognizer.
     for (module, unknown) in [
+        ("compiled::recognizer", &pest[..]),
+        ("compiled::automaton", &[&pest[..], &["compiled::recognizer"]].concat()),
         (
-            "recognizer",
-            &["pest_walk", "diagnosis", "error", "grammar"][..],
+            "error::diagnosis::locate",
+            &[&pest[..], &["compiled::recognizer", "error::parse_error"]].concat(),
         ),
         (
-            "automaton",
-            &["pest_walk", "diagnosis", "error", "grammar", "recognizer"],
-        ),
-        (
-            "diagnosis::locate",
-            &["pest_walk", "grammar", "error", "recognizer"],
-        ),
-        (
-            "diagnosis::expectation",
-            &["pest_walk", "grammar", "error", "recognizer"],
+            "error::diagnosis::expectation",
+            &[&pest[..], &["compiled::recognizer", "error::parse_error"]].concat(),
         ),
     ] {
         for other in unknown {
@@ -353,28 +454,35 @@ fn the_front_door_is_the_only_module_that_knows_both_paths() {
     }
     // The generated automata name only their parent's `Automaton` (an edge
     // to a parent is no edge here).
-    assert!(graph["automaton::generated"].is_empty());
+    assert!(graph["compiled::automaton::generated"].is_empty());
     // The generated code calls the runtime and the layout's spans, nothing else.
     assert_eq!(
-        graph["recognizer::generated"],
-        BTreeSet::from(["layout".to_owned(), "recognizer::runtime".to_owned()])
+        graph["compiled::recognizer::generated"],
+        BTreeSet::from([
+            "compiled::layout".to_owned(),
+            "compiled::recognizer::runtime".to_owned()
+        ])
     );
     // The runtime takes only the byte sets it shares with the automata and
     // the reading of an IP address it shares with the host conversion.
     assert_eq!(
-        graph["recognizer::runtime"],
-        BTreeSet::from(["byte_set".to_owned(), "ipv4".to_owned(), "ipv6".to_owned()])
+        graph["compiled::recognizer::runtime"],
+        BTreeSet::from([
+            "text::byte_set".to_owned(),
+            "text::ipv4".to_owned(),
+            "text::ipv6".to_owned()
+        ])
     );
-    assert!(graph["byte_set"].is_empty());
-    assert!(graph["find_byte"].is_empty());
-    // The walker is reached from the front door only (the test hooks call
-    // its `pest_parse`); the diagnosis from it, the error and the test
-    // hooks.
-    assert_eq!(importers("pest_walk"), BTreeSet::from(["parse"]));
+    assert!(graph["text::byte_set"].is_empty());
+    assert!(graph["text::find_byte"].is_empty());
+    // The walker is reached from the front door only (its parent, which
+    // names it as its own child module, no edge here); the diagnosis from
+    // it, the error and the test hooks.
+    assert!(importers("parse::pest_walk").is_empty());
     // (The unit tests of `hint` locate errors to test hints on.)
     assert_eq!(
-        importers("diagnosis"),
-        BTreeSet::from(["error", "hint", "parse", "test_hooks"])
+        importers("error::diagnosis"),
+        BTreeSet::from(["error::parse_error", "error::hint", "parse", "test_hooks"])
     );
 }
 

@@ -1114,12 +1114,12 @@ mod tests {
     fn imported(code: &str) -> Vec<&str> {
         let Some(line) = code
             .lines()
-            .find(|l| l.starts_with("use crate::recognizer::runtime::"))
+            .find(|l| l.starts_with("use crate::compiled::recognizer::runtime::"))
         else {
             return Vec::new();
         };
         let list = line
-            .trim_start_matches("use crate::recognizer::runtime::")
+            .trim_start_matches("use crate::compiled::recognizer::runtime::")
             .trim_end_matches(';')
             .trim_matches(|c| c == '{' || c == '}');
         list.split(", ").collect()
@@ -1249,14 +1249,20 @@ mod tests {
     #[test]
     fn span_is_imported_only_when_something_is_recorded() {
         let code = emitted(r#"main = { "x" }"#, &TEST);
-        assert!(!code.contains("use crate::layout::Span;"), "{code}");
+        assert!(
+            !code.contains("use crate::compiled::layout::Span;"),
+            "{code}"
+        );
         let target = Target {
             captures: &[("word", "word")],
             captures_in: None,
             ..TEST
         };
         let code = emitted(r#"main = { word } word = { "w"+ }"#, &target);
-        assert!(code.contains("use crate::layout::Span;\n"), "{code}");
+        assert!(
+            code.contains("use crate::compiled::layout::Span;\n"),
+            "{code}"
+        );
         assert!(
             code.contains("    pub(crate) word: Option<Span>,\n"),
             "{code}"
@@ -1535,7 +1541,7 @@ mod tests {
         assert!(code.starts_with("// @generated"));
         assert!(
             code.contains(
-                "use crate::recognizer::runtime::{Track, eoi, lit, skip_class, soi, table};\n"
+                "use crate::compiled::recognizer::runtime::{Track, eoi, lit, skip_class, soi, table};\n"
             ),
             "{code}"
         );

@@ -1,7 +1,7 @@
 //! Compiles `grammar/uri.pest` into the recognizer behind `UriRef::parse`,
-//! the module `src/recognizer/generated.rs` of the `rfc3986` crate, and
+//! the module `src/compiled/recognizer/generated.rs` of the `rfc3986` crate, and
 //! `grammar/uri.pest` with `grammar/iri.pest` (read after it) into the IRI
-//! recognizer, `src/recognizer/iri_generated.rs`, with the automata of
+//! recognizer, `src/compiled/recognizer/iri_generated.rs`, with the automata of
 //! both ([`TARGETS`]). The modules are checked in: `cargo run -p
 //! rfc3986-codegen` writes them again, and `cargo run -p rfc3986-codegen --
 //! --check` (and this crate's test `fresh`) fail when one is stale.
@@ -63,7 +63,7 @@
 //! on the path that succeeded.
 //!
 //! The generated module imports what it uses by name, `Span` from
-//! `crate::layout` and the helpers from `crate::recognizer::runtime`, so
+//! `crate::compiled::layout` and the helpers from `crate::compiled::recognizer::runtime`, so
 //! that a helper renamed in the crate fails to compile at the `use` line.
 //!
 //! [`generate`] refuses, naming the rule, anything it does not compile
@@ -193,12 +193,12 @@ pub const IPV4_ADDRESS: Native = Native {
     ty: "core::net::Ipv4Addr",
 };
 
-/// `grammar/uri.pest`, compiled into `src/recognizer/generated.rs`.
+/// `grammar/uri.pest`, compiled into `src/compiled/recognizer/generated.rs`.
 pub const URI: Target = Target {
     grammar: "grammar/uri.pest",
     base: &[],
-    output: "src/recognizer/generated.rs",
-    automaton: "src/automaton/generated.rs",
+    output: "src/compiled/recognizer/generated.rs",
+    automaton: "src/compiled/automaton/generated.rs",
     entries: &["URI_reference", "URI", "absolute_URI", "relative_ref"],
     // Rules that share a field are never both on one successful path (a
     // `hier-part` has one path); the last one recorded stands, as in pest's
@@ -222,14 +222,14 @@ pub const URI: Target = Target {
 };
 
 /// `grammar/iri.pest` on top of `grammar/uri.pest` (RFC 3987 §2.2),
-/// compiled into `src/recognizer/iri_generated.rs`, with the same captures
+/// compiled into `src/compiled/recognizer/iri_generated.rs`, with the same captures
 /// as [`URI`]'s under the IRI rules' names, so that the crate builds the
 /// same layout from either.
 pub const IRI: Target = Target {
     grammar: "grammar/iri.pest",
     base: &["grammar/uri.pest"],
-    output: "src/recognizer/iri_generated.rs",
-    automaton: "src/automaton/iri_generated.rs",
+    output: "src/compiled/recognizer/iri_generated.rs",
+    automaton: "src/compiled/automaton/iri_generated.rs",
     entries: &["IRI_reference", "IRI", "absolute_IRI", "irelative_ref"],
     captures: &[
         ("scheme", "scheme"),
@@ -245,7 +245,7 @@ pub const IRI: Target = Target {
     ],
     // The fields of the URI recognizer's: the crate builds one layout from
     // either, and an IRI's captures need no copying.
-    captures_in: Some("crate::recognizer::generated"),
+    captures_in: Some("crate::compiled::recognizer::generated"),
     natives: &[IPV6_ADDRESS, IPV4_ADDRESS],
 };
 
@@ -510,7 +510,7 @@ mod tests {
         assert!(root.join("codegen").join("Cargo.toml").is_file());
         assert!(
             URI.output_path(&root)
-                .ends_with("src/recognizer/generated.rs")
+                .ends_with("src/compiled/recognizer/generated.rs")
         );
         assert!(TARGETS.iter().any(|t| t.grammar == URI.grammar));
     }

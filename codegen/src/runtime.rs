@@ -10,10 +10,10 @@ use std::fmt::Write as _;
 pub(crate) const SPAN: &str = "Span";
 
 /// The module that defines [`SPAN`].
-pub(crate) const SPAN_MODULE: &str = "crate::layout";
+pub(crate) const SPAN_MODULE: &str = "crate::compiled::layout";
 
 /// The module of the helpers the generated code calls.
-pub(crate) const RUNTIME: &str = "crate::recognizer::runtime";
+pub(crate) const RUNTIME: &str = "crate::compiled::recognizer::runtime";
 
 /// An item of the runtime module.
 ///
@@ -105,15 +105,15 @@ mod tests {
         let helpers = BTreeSet::from([Helper::Lit, Helper::Track, Helper::Byte]);
         assert_eq!(
             imports(&helpers, &BTreeSet::new(), true),
-            "use crate::layout::Span;\nuse crate::recognizer::runtime::{Track, byte, lit};\n"
+            "use crate::compiled::layout::Span;\nuse crate::compiled::recognizer::runtime::{Track, byte, lit};\n"
         );
         assert_eq!(
             imports(&BTreeSet::from([Helper::Track]), &BTreeSet::new(), false),
-            "use crate::recognizer::runtime::Track;\n"
+            "use crate::compiled::recognizer::runtime::Track;\n"
         );
         assert_eq!(
             imports(&helpers, &BTreeSet::from(["ipv6_address"]), false),
-            "use crate::recognizer::runtime::{Track, byte, ipv6_address, lit};\n"
+            "use crate::compiled::recognizer::runtime::{Track, byte, ipv6_address, lit};\n"
         );
         assert_eq!(imports(&BTreeSet::new(), &BTreeSet::new(), false), "");
     }

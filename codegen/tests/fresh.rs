@@ -1,5 +1,5 @@
-//! The checked-in generated modules (`src/recognizer/generated.rs`,
-//! `src/automaton/generated.rs` from `grammar/uri.pest`, and their
+//! The checked-in generated modules (`src/compiled/recognizer/generated.rs`,
+//! `src/compiled/automaton/generated.rs` from `grammar/uri.pest`, and their
 //! `iri_generated.rs` siblings from `grammar/uri.pest` and
 //! `grammar/iri.pest`) are what the generator writes from the grammars
 //! today.

@@ -1,0 +1,295 @@
+//! The recognizers compiled from `grammar/uri.pest` and, for IRIs, from
+//! `grammar/uri.pest` and `grammar/iri.pest` together: the parse path taken
+//! first, with no heap allocation.
+//!
+//! `generated.rs` and `iri_generated.rs` are written by `cargo run -p
+//! rfc3986-codegen` (the `codegen/` member) and checked in: one function per
+//! rule, byte tables for the character rules (with the ranges of characters
+//! above ASCII beside the table where the IRI rules have them), loops for
+//! repetitions, straight-line code for choices and lookaheads. It records the spans of the component rules
+//! (`Captures`), and [`layout`] turns them into a [`Layout`] through the
+//! host conversion that the walk of pest's tree uses too
+//! ([`host_data`](crate::compiled::layout::host_data)), but for an IP address,
+//! whose value the parse path reads with it (`ipv6::address_at`,
+//! `ipv4::address_at`). The generated code calls only
+//! what [`runtime`] provides. This module knows nothing of pest or of errors.
+
+mod generated;
+mod iri_generated;
+mod runtime;
+
+use crate::compiled::goal::{Form, Goal};
+use crate::compiled::layout::{AuthorityLayout, HostData, HostForm, Layout, host_data};
+use crate::compiled::recognizer::runtime::{Furthest, Quiet, Track};
+use crate::text::boundary::floor_char_boundary;
+
+use generated::Captures;
+
+/// Whether `input` is in the language of `goal`, without finding its
+/// components.
+#[inline]
+pub(crate) fn matches(input: &str, goal: Goal) -> bool {
+    let mut cap = Captures::default();
+    run(input, goal, &mut cap, &mut Quiet) == Some(input.len())
+}
+
+/// Where a match of the entry rule of `goal` at the start of `input` ends
+/// (`input` is in its language when that is its length), the terminals
+/// that fail reported to `t`; a match that stops short is reported there
+/// too, as the end of input that was not found (as `EOI` reports it in the
+/// rule `full_<rule>`, the entry rule between `SOI` and `EOI`).
+///
+/// An IRI goal runs the URI recognizer of its form first: on ASCII text that is
+/// its language, with the same captures (every rule of RFC 3987 §2.2 is
+/// the RFC 3986 rule of the same name with characters above ASCII added),
+/// so a reference all ASCII costs as an IRI what it costs as a URI. Only
+/// what it refuses, and holds a character above ASCII, goes on to the IRI
+/// recognizer; a refused input all ASCII is refused by both. (Measured,
+/// against the IRI recognizer alone and against an `is_ascii` pass that
+/// chooses: both cost an ASCII reference 10 to 30% more.) An input with a
+/// character above ASCII in its first 32 bytes skips the URI recognizer's
+/// attempt, which would stop there: on the realistic IRIs of the peers
+/// bench, 1.14 times fluent-uri's time without the look, 0.91 with it. A
+/// tracker that notes failures hears one recognizer: the IRI recognizer's
+/// on an input with a character above ASCII anywhere, the URI
+/// recognizer's on an input all ASCII.
+#[inline(always)]
+fn run<T: Track>(input: &str, goal: Goal, cap: &mut Captures, t: &mut T) -> Option<usize> {
+    if goal.is_iri() {
+        let wide = if T::NOTES_NOTHING {
+            !head_is_ascii(input)
+        } else {
+            !input.is_ascii()
+        };
+        if wide {
+            return run_iri(input, goal, cap, t);
+        }
+    }
+    let s = input.as_bytes();
+    let end = match goal.form() {
+        Form::Reference => generated::URI_reference(s, cap, t),
+        Form::WithScheme => generated::URI(s, cap, t),
+        Form::Absolute => generated::absolute_URI(s, cap, t),
+        Form::Relative => generated::relative_ref(s, cap, t),
+    };
+    if end != Some(s.len()) && goal.is_iri() && !input.is_ascii() {
+        return retry_iri(input, goal, cap, t);
+    }
+    reported(end, s.len(), t)
+}
+
+/// `end`, the end of a match, reported to `t` when it is not `len`, the
+/// end of the input: where `EOI` would have failed.
+#[inline(always)]
+fn reported(end: Option<usize>, len: usize, t: &mut impl Track) -> Option<usize> {
+    if let Some(end) = end.filter(|&end| end != len) {
+        t.fail(end);
+    }
+    end
+}
+
+/// Whether the first 32 bytes of `input` (or all, if fewer) are ASCII: a
+/// reference with a character above ASCII there (a host, the start of a
+/// path) goes to the IRI recognizer at once, without the URI recognizer's
+/// attempt, for the price of four word tests on every IRI goal's input.
+#[inline(always)]
+fn head_is_ascii(input: &str) -> bool {
+    let s = input.as_bytes();
+    s.get(..32).unwrap_or(s).is_ascii()
+}
+
+/// An IRI goal's input with a character above ASCII that the URI
+/// recognizer refused: the IRI recognizer decides.
+#[inline(never)]
+fn retry_iri<T: Track>(input: &str, goal: Goal, cap: &mut Captures, t: &mut T) -> Option<usize> {
+    // What the URI recognizer recorded before it failed is not the IRI's.
+    *cap = Captures::default();
+    run_iri(input, goal, cap, t)
+}
+
+/// Where a match of the IRI entry rule of `goal` (its IRI twin, for a URI
+/// goal) at the start of `input` ends, by the recognizer compiled from the
+/// IRI grammar, which records its spans in the URI recognizer's `Captures`
+/// (under the IRI rules' names: `ihost` in `host`, `iquery` in `query`).
+/// `cap` must come in with none, as to the URI recognizer.
+#[inline(always)]
+fn run_iri(input: &str, goal: Goal, cap: &mut Captures, t: &mut impl Track) -> Option<usize> {
+    let s = input.as_bytes();
+    let end = match goal.form() {
+        Form::Reference => iri_generated::IRI_reference(s, cap, t),
+        Form::WithScheme => iri_generated::IRI(s, cap, t),
+        Form::Absolute => iri_generated::absolute_IRI(s, cap, t),
+        Form::Relative => iri_generated::irelative_ref(s, cap, t),
+    };
+    reported(end, s.len(), t)
+}
+
+/// Whether `input` matches `goal`, and the furthest byte index at which a
+/// terminal of the grammar was tried and failed (outside negative
+/// lookaheads): the classic PEG error position, the end of the longest
+/// prefix the parser got through, on a character boundary. It is where a
+/// refused input most likely stops being a possible reference; the front
+/// door falls back on it when the automaton and the recognizer disagree,
+/// which the tests rule out.
+pub(crate) fn furthest_failure(input: &str, goal: Goal) -> (bool, usize) {
+    let mut furthest = Furthest::default();
+    let matched = run(input, goal, &mut Captures::default(), &mut furthest) == Some(input.len());
+    (
+        matched,
+        floor_char_boundary(input, furthest.0.min(input.len())),
+    )
+}
+
+/// The components of `input` parsed as `goal`; when the recognizer
+/// refuses it, where the match of the goal's entry rule at its start
+/// ended, if it matched some of it (the text before that end is in the
+/// language of the goal's automaton: a match is a derivation of the grammar
+/// with its lookaheads dropped). `Err(None)` too when, which the tests rule
+/// out, the host text it matched does not convert.
+#[inline(always)]
+pub(crate) fn layout(input: &str, goal: Goal) -> Result<Layout, Option<usize>> {
+    let mut cap = Captures::default();
+    let end = run(input, goal, &mut cap, &mut Quiet);
+    if end == Some(input.len()) {
+        return layout_of(input, cap).ok_or(None);
+    }
+    Err(end)
+}
+
+/// The components of `input` parsed as the IRI twin of `goal` by the
+/// recognizer compiled from the IRI grammar, whatever the input: for the
+/// tests, which compare it with pest on ASCII text too.
+/// `None` when the recognizer refuses the input, `Some(None)` when it
+/// matches a host that does not convert (which the tests rule out).
+pub(crate) fn iri_layout(input: &str, goal: Goal) -> Option<Option<Layout>> {
+    let mut cap = Captures::default();
+    (run_iri(input, goal, &mut cap, &mut Quiet) == Some(input.len())).then(|| layout_of(input, cap))
+}
+
+/// The layout of the spans `cap` that a recognizer recorded in `input`.
+#[inline(always)]
+fn layout_of(input: &str, cap: Captures) -> Option<Layout> {
+    // A host is matched only inside an authority.
+    let authority = match cap.host {
+        None => None,
+        Some(host) => {
+            // An `IP-literal` holds `IPv6address` or `IPvFuture`; an
+            // `IPv4address` under it belongs to an IPv6 address's `ls32`.
+            let form = if input.as_bytes().get(host.start) == Some(&b'[') {
+                match cap.ipv6address {
+                    Some(v6) => HostForm::Ipv6(v6),
+                    None => HostForm::IpvFuture,
+                }
+            } else if let Some(v4) = cap.ipv4address {
+                HostForm::Ipv4(v4)
+            } else {
+                HostForm::RegName
+            };
+            let host_data = match (form, cap.ipv6, cap.ipv4) {
+                // The parse path read the address's value with it.
+                (HostForm::Ipv6(span), Some((read, address)), _) if read == span => {
+                    HostData::Ipv6(address)
+                }
+                (HostForm::Ipv4(span), _, Some((read, address))) if read == span => {
+                    HostData::Ipv4(address)
+                }
+                _ => host_data(input, form).ok()?,
+            };
+            Some(AuthorityLayout { host, host_data })
+        }
+    };
+    Some(Layout::new(
+        cap.scheme,
+        authority,
+        cap.path.unwrap_or_default(),
+        cap.query,
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use core::net::{Ipv4Addr, Ipv6Addr};
+
+    use crate::compiled::layout::{HostData, Span};
+    use crate::compiled::recognizer::generated::Captures;
+    use crate::compiled::recognizer::layout_of;
+    use crate::compiled::recognizer::runtime::{Furthest, skip_class};
+    use crate::test_strings::strings;
+
+    /// The runtime's table run, on every string of up to nine bytes of `a`
+    /// (a member) and `-` (not), from every place: it ends at the first
+    /// non-member, wherever that falls in a four-byte step or after the
+    /// last one, and a tracker hears it there. (Here rather than in the
+    /// runtime's own tests, which would import more than the runtime.)
+    #[test]
+    fn a_table_run_ends_where_the_first_non_member_is() {
+        let table = crate::text::byte_set::byte_set(b"a");
+        for s in strings(&["a", "-"], 9) {
+            let s = s.as_bytes();
+            for from in 0..=s.len() {
+                let expected = s[from..]
+                    .iter()
+                    .position(|&b| b != b'a')
+                    .map_or(s.len(), |i| from + i);
+                let mut t = Furthest::default();
+                assert_eq!(skip_class(s, from, &table, &mut t), expected);
+                assert_eq!(t.0, expected, "{s:?} from {from}");
+            }
+        }
+    }
+
+    /// The host's data in the layout of `input` built from `cap`.
+    fn host_data(input: &str, cap: Captures) -> Option<HostData> {
+        let layout = layout_of(input, cap)?;
+        layout.authority().map(|(_, authority)| authority.host_data)
+    }
+
+    /// The captures of `//` and a host up to `end`, then an empty path.
+    fn host_captures(end: usize) -> Captures {
+        Captures {
+            host: Some(Span::new(2, end)),
+            path: Some(Span::new(end, end)),
+            ..Captures::default()
+        }
+    }
+
+    #[test]
+    fn an_address_read_with_its_span_is_taken_as_read_and_no_other() {
+        let two = Ipv6Addr::new(0, 0, 0, 0, 0, 0, 0, 2);
+        let one = Ipv6Addr::LOCALHOST;
+        let v6 = |value| {
+            let cap = Captures {
+                ipv6address: Some(Span::new(3, 6)),
+                ipv6: value,
+                ..host_captures(7)
+            };
+            host_data("//[::1]", cap)
+        };
+        // The value read from the span recorded: taken as it is (a value the
+        // text does not hold shows that it was not converted again).
+        assert_eq!(v6(Some((Span::new(3, 6), two))), Some(HostData::Ipv6(two)));
+        // Read from another span, or not read: the text is converted.
+        assert_eq!(v6(Some((Span::new(3, 5), two))), Some(HostData::Ipv6(one)));
+        assert_eq!(v6(None), Some(HostData::Ipv6(one)));
+        // The same for an IPv4 address.
+        let other = Ipv4Addr::new(9, 9, 9, 9);
+        let text = Ipv4Addr::new(1, 2, 3, 4);
+        let v4 = |value| {
+            let cap = Captures {
+                ipv4address: Some(Span::new(2, 9)),
+                ipv4: value,
+                ..host_captures(9)
+            };
+            host_data("//1.2.3.4", cap)
+        };
+        assert_eq!(
+            v4(Some((Span::new(2, 9), other))),
+            Some(HostData::Ipv4(other))
+        );
+        assert_eq!(
+            v4(Some((Span::new(2, 7), other))),
+            Some(HostData::Ipv4(text))
+        );
+        assert_eq!(v4(None), Some(HostData::Ipv4(text)));
+    }
+}

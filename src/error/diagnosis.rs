@@ -1,0 +1,21 @@
+//! Why an input was refused: where it stops being a possible reference
+//! ([`locate`]), and what could have come there instead ([`expectation`]).
+//!
+//! A prefix of an input is *viable* when some continuation makes it a
+//! reference; the error is at the end of the longest viable prefix, and the
+//! expectation is the set of characters that keep that prefix viable,
+//! named by the smallest ABNF rules that cover them. Both come from the
+//! automaton of the goal (`crate::compiled::automaton`), in one pass over the input;
+//! when every accepting state the automaton may be in where the
+//! recognizer's match stopped goes dead on the same byte after it, the
+//! error is there, without that pass ([`after_match`]).
+//!
+//! The diagnosis builds no [`Error`](crate::Error) itself: the front door
+//! asks it for the index, and the error for the expectation when first
+//! asked.
+
+mod expectation;
+mod locate;
+
+pub(crate) use expectation::{expected, expected_at};
+pub(crate) use locate::{after_match, locate};

@@ -1,0 +1,619 @@
+//! Hints: the common mistakes behind a refusal, recognized from the input
+//! and the place it went wrong, with what to write instead.
+//!
+//! The index and the expectation say what the grammar wanted; a hint says
+//! why the input probably is not that, in the terms of the mistake (`a port
+//! holds digits only`), where the expectation alone (`expected pchar`)
+//! leaves a person guessing. A hint is offered only when its pattern is
+//! unmistakable; otherwise there is none.
+
+use core::fmt::{self, Write as _};
+
+use crate::compiled::goal::Goal;
+use crate::error::quoted::Quoted;
+use crate::text::find_byte::find_byte;
+
+/// A common mistake recognized in a refused input: what to write instead.
+///
+/// ```
+/// use rfc3986::{Hint, UriRef};
+///
+/// let error = UriRef::parse("http://h/a b").unwrap_err();
+/// assert_eq!(error.hint(), Some(Hint::PercentEncode(' ')));
+/// assert_eq!(
+///     error.hint().map(|h| h.to_string()).as_deref(),
+///     Some("' ' is never allowed as is: percent-encode it as %20 (RFC 3986 §2.1)")
+/// );
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Hint {
+    /// An ASCII character that no URI holds as is (a space, a control
+    /// character, `"`, `<`, `>`, `^`, `` ` ``, `{`, `|`, `}`): it must be
+    /// percent-encoded.
+    PercentEncode(char),
+    /// A character outside ASCII: a URI holds the percent-encoding of its
+    /// UTF-8 bytes (§2.5); an IRI (RFC 3987) may hold it as is.
+    NonAscii(char),
+    /// A character outside ASCII that an IRI may not hold where it stands
+    /// (RFC 3987 §2.2): one outside `ucschar` and `iprivate` (a
+    /// noncharacter, a control, a special U+FFF0 to U+FFFD, a tag U+E0000 to
+    /// U+E0FFF), or a private-use character outside the query. Its UTF-8
+    /// bytes percent-encoded may stand there.
+    NotInIri(char),
+    /// A character no scheme holds, in what was meant as one (followed by
+    /// `://`, or where a scheme is required): a look-alike letter (`һttp`,
+    /// `ｈｔｔｐ`), an invisible character, a control. A scheme is ASCII
+    /// letters, digits, `+`, `-` and `.` (§3.1), in IRIs too.
+    SchemeCharacter(char),
+    /// A reference written between `<` and `>` or between double quotes,
+    /// which delimit a URI in text and are not part of it (Appendix C).
+    Delimited(char),
+    /// A character outside ASCII in an IP literal (`[...]`), which is ASCII
+    /// only (§3.2.2), percent-encoded or not: a look-alike digit or colon,
+    /// an invisible character, or a registered name put in brackets.
+    NotInIpLiteral(char),
+    /// A `%` not followed by two hexadecimal digits (§2.1); a `%` that
+    /// stands for itself is `%25`.
+    BadPercentEncoding,
+    /// A backslash, which is no path separator in a URI or an IRI.
+    Backslash,
+    /// A port with something other than digits in it (§3.2.3).
+    PortNotDigits,
+    /// A second `:port` after the first.
+    SecondPort,
+    /// A full-width bracket (`［`, `］`) where an IP literal's `[` or `]`
+    /// was meant: an IP literal is enclosed in the ASCII brackets
+    /// (§3.2.2).
+    FullWidthBracket(char),
+    /// A zone identifier (`%25eth0`, `%eth0`) in an IPv6 literal: RFC 3986
+    /// has none.
+    Ipv6ZoneId,
+    /// An IPv6 address as a host without the brackets of an `IP-literal`
+    /// (§3.2.2).
+    Ipv6WithoutBrackets,
+    /// A `[` or `]` outside the host, where only its percent-encoding may
+    /// be (§3.2.2).
+    BracketOutsideHost(char),
+    /// A scheme that does not begin with a letter (§3.1).
+    SchemeNotStartingWithLetter,
+    /// A `:` with nothing before it where a scheme would be (§3.1).
+    EmptyScheme,
+    /// A `:` in the first segment of a relative reference's path, which
+    /// would read as the end of a scheme (§4.2).
+    ColonInFirstSegment,
+    /// A second `#`: the fragment runs to the end, and a `#` inside it is
+    /// `%23` (§3.5).
+    SecondFragment,
+}
+
+impl fmt::Display for Hint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Hint::PercentEncode(c) => write!(
+                f,
+                "{} is never allowed as is: percent-encode it as {} (RFC 3986 §2.1)",
+                Quoted(c),
+                Encoded(c)
+            ),
+            Hint::NonAscii(c) => write!(
+                f,
+                "{} is not ASCII: a URI holds the percent-encoding of its UTF-8 bytes, {} \
+                 (RFC 3986 §2.5); an IRI (RFC 3987) may hold it as is",
+                Quoted(c),
+                Encoded(c)
+            ),
+            Hint::NotInIri(c) => write!(
+                f,
+                "{} is not allowed here in an IRI (RFC 3987 §2.2: private-use characters \
+                 only in the query; noncharacters, controls, specials and tags nowhere): \
+                 percent-encode its UTF-8 bytes, {}",
+                Quoted(c),
+                Encoded(c)
+            ),
+            Hint::SchemeCharacter(c) => write!(
+                f,
+                "a scheme is ASCII letters, digits, \"+\", \"-\" and \".\" (RFC 3986 §3.1, \
+                 for IRIs too): {} cannot stand in one",
+                Quoted(c)
+            ),
+            Hint::Delimited(c) => write!(
+                f,
+                "{} and {} delimit a URI in text and are not part of it (RFC 3986 \
+                 Appendix C): remove them",
+                Quoted(c),
+                Quoted(if c == '<' { '>' } else { c })
+            ),
+            Hint::NotInIpLiteral(c) => write!(
+                f,
+                "an IP literal is written in ASCII (RFC 3986 §3.2.2): {} cannot stand in \
+                 one, percent-encoded or not; a registered name is written without brackets",
+                Quoted(c)
+            ),
+            Hint::BadPercentEncoding => f.write_str(
+                "\"%\" begins a percent-encoding and must be followed by two hexadecimal \
+                 digits; a \"%\" that stands for itself is written %25 (RFC 3986 §2.1)",
+            ),
+            Hint::Backslash => f.write_str(
+                "a backslash is not a path separator (RFC 3986 §3.3 separates segments with \
+                 \"/\"): write \"/\", or %5C for a backslash that is data",
+            ),
+            Hint::PortNotDigits => {
+                f.write_str("a port holds decimal digits only (RFC 3986 §3.2.3)")
+            }
+            Hint::SecondPort => {
+                f.write_str("the authority has a second \":port\"; a host has one port at most")
+            }
+            Hint::FullWidthBracket(c) => write!(
+                f,
+                "{} is a full-width bracket: an IP literal is enclosed in the ASCII \"[\" \
+                 and \"]\" (RFC 3986 §3.2.2)",
+                Quoted(c)
+            ),
+            Hint::Ipv6ZoneId => f.write_str(
+                "RFC 3986 has no zone identifiers in IPv6 literals (RFC 6874 added them, and \
+                 RFC 9844 withdrew them for URIs): leave the zone out",
+            ),
+            Hint::Ipv6WithoutBrackets => f.write_str(
+                "an IPv6 address as a host is written in brackets, \"[\" address \"]\" \
+                 (RFC 3986 §3.2.2)",
+            ),
+            Hint::BracketOutsideHost(c) => write!(
+                f,
+                "{} is allowed only around an IP literal host; elsewhere write {} \
+                 (RFC 3986 §3.2.2)",
+                Quoted(c),
+                Encoded(c)
+            ),
+            Hint::SchemeNotStartingWithLetter => {
+                f.write_str("a scheme begins with a letter (RFC 3986 §3.1)")
+            }
+            Hint::EmptyScheme => {
+                f.write_str("a \":\" before anything else needs a scheme before it (RFC 3986 §3.1)")
+            }
+            Hint::ColonInFirstSegment => f.write_str(
+                "the first segment of a relative path holds no \":\", which would end a scheme: \
+                 begin the path with \"./\" (./a:b) or write the \":\" as %3A (RFC 3986 §4.2)",
+            ),
+            Hint::SecondFragment => f.write_str(
+                "the fragment runs to the end of the reference: a \"#\" inside it is written \
+                 %23 (RFC 3986 §3.5)",
+            ),
+        }
+    }
+}
+
+/// The percent-encoding of the UTF-8 bytes of a character: `%20`,
+/// `%C3%A9`; written as it is displayed, without a `String`.
+struct Encoded(char);
+
+impl fmt::Display for Encoded {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut buffer = [0; 4];
+        for &octet in self.0.encode_utf8(&mut buffer).as_bytes() {
+            for c in crate::text::percent::encoded_triplet(octet) {
+                f.write_char(c)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A character of a scheme (§3.1): an ASCII letter or digit, `+`, `-`, `.`.
+fn is_scheme_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.')
+}
+
+/// ASCII characters that no URI holds as is.
+fn never_allowed(c: char) -> bool {
+    c.is_ascii_control() || matches!(c, ' ' | '"' | '<' | '>' | '^' | '`' | '{' | '|' | '}')
+}
+
+/// The hint for `input`, refused as `goal` at `index`, if its mistake is
+/// one of the common ones.
+pub(crate) fn hint(goal: Goal, input: &str, index: usize) -> Option<Hint> {
+    let found = input.get(index..).and_then(|rest| rest.chars().next());
+    let bytes = input.as_bytes();
+    if found == Some('\\') {
+        return Some(Hint::Backslash);
+    }
+    // "<http://h/>", "\"http://h/\"": a reference copied with its delimiters.
+    let delimited =
+        |open, close| input.len() > 1 && input.starts_with(open) && input.ends_with(close);
+    if index == 0 && (delimited('<', '>') || delimited('"', '"')) {
+        return found.map(Hint::Delimited);
+    }
+    // A broken percent-encoding is the mistake, whatever the character
+    // after the "%" is.
+    if let Some(hint) = in_percent_encoding(bytes, index) {
+        return Some(hint);
+    }
+    let outside_ascii = found.filter(|c| !c.is_ascii());
+    // The first ":", which ends a scheme if there is one: found once, for
+    // the authority and the scheme.
+    let colon = find_byte(bytes, 0, b':');
+    // The authority the error lies in, or at the end of: found once, for
+    // the mistakes of a host and port and to tell a bracket in it from one
+    // outside.
+    let authority = authority(input, colon).filter(|&(start, end)| (start..=end).contains(&index));
+    // A character outside ASCII in the userinfo says nothing of the host
+    // and port after it.
+    let mut host_or_port = true;
+    if let (Some(c), Some((start, end))) = (outside_ascii, authority) {
+        let host = host_start(input, start, end);
+        match ip_literal_at(input, host, index) {
+            Some(Literal::Inside) => return Some(Hint::NotInIpLiteral(c)),
+            // After "]" only ":port" or the path, query or fragment.
+            Some(Literal::After) => return None,
+            None => {}
+        }
+        host_or_port = index >= host;
+    }
+    let authority = authority.and_then(|(start, end)| input.get(start..end));
+    if let Some(hint) = authority.filter(|_| host_or_port).and_then(in_authority) {
+        return Some(hint);
+    }
+    if let Some(hint) = colon.and_then(|colon| in_scheme(goal, input, colon, index, found)) {
+        return Some(hint);
+    }
+    match found {
+        // A scheme was required and the input has none: the character is
+        // not the mistake.
+        Some(c) if !c.is_ascii() && goal.has_scheme() && index == 0 => None,
+        // The IRI grammar refused a character it may hold elsewhere, or
+        // nowhere.
+        Some(c) if !c.is_ascii() && goal.is_iri() => Some(Hint::NotInIri(c)),
+        Some(c) if !c.is_ascii() => Some(Hint::NonAscii(c)),
+        Some(c) if never_allowed(c) => Some(Hint::PercentEncode(c)),
+        Some(c @ ('[' | ']')) if authority.is_none() => Some(Hint::BracketOutsideHost(c)),
+        Some('#')
+            if input
+                .get(..index)
+                .is_some_and(|before| before.contains('#')) =>
+        {
+            Some(Hint::SecondFragment)
+        }
+        _ => None,
+    }
+}
+
+/// Where an index lies with respect to an IP literal.
+enum Literal {
+    /// Between its brackets.
+    Inside,
+    /// Right after its "]".
+    After,
+}
+
+/// Where the host of the authority at `start..end` begins: after its last
+/// "@".
+fn host_start(input: &str, start: usize, end: usize) -> usize {
+    input
+        .get(start..end)
+        .and_then(|authority| authority.rfind('@'))
+        .map_or(start, |at| start + at + 1)
+}
+
+/// Where `index` lies with respect to the host at `host`, if it is an IP
+/// literal.
+fn ip_literal_at(input: &str, host: usize, index: usize) -> Option<Literal> {
+    if input.as_bytes().get(host) != Some(&b'[') {
+        return None;
+    }
+    let close = input
+        .get(host..)?
+        .find(']')
+        .map_or(input.len(), |at| host + at);
+    if (host + 1..=close).contains(&index) {
+        Some(Literal::Inside)
+    } else if index == close + 1 {
+        Some(Literal::After)
+    } else {
+        None
+    }
+}
+
+/// A `%` within the two characters before `index` that the input does not
+/// follow with two hexadecimal digits.
+fn in_percent_encoding(bytes: &[u8], index: usize) -> Option<Hint> {
+    let start = index.saturating_sub(2);
+    let percent = (start..index)
+        .rev()
+        .find(|&i| bytes.get(i) == Some(&b'%'))?;
+    let digits = bytes.get(percent + 1..).unwrap_or_default();
+    let well_formed = digits.len() >= 2 && digits[..2].iter().all(u8::is_ascii_hexdigit);
+    (!well_formed).then_some(Hint::BadPercentEncoding)
+}
+
+/// Where the authority lies in `input` (after `//`, to the first `/`, `?`
+/// or `#`), when there is one: after a scheme (which ends at `colon`, the
+/// first ":") or at the start.
+fn authority(input: &str, colon: Option<usize>) -> Option<(usize, usize)> {
+    let start = if input.starts_with("//") {
+        2
+    } else {
+        let colon = colon?;
+        let scheme = input.get(..colon)?;
+        let is_scheme = !scheme.is_empty() && scheme.chars().all(is_scheme_char);
+        if !is_scheme || !input.get(colon + 1..)?.starts_with("//") {
+            return None;
+        }
+        colon + 3
+    };
+    let rest = input.as_bytes().get(start..)?;
+    let end = rest
+        .iter()
+        .position(|&b| ends_authority(b))
+        .map_or(input.len(), |i| start + i);
+    Some((start, end))
+}
+
+/// Whether `b` ends an authority (and a scheme, should it come first).
+fn ends_authority(b: u8) -> bool {
+    matches!(b, b'/' | b'?' | b'#')
+}
+
+/// The mistakes of the host and port of `authority`, the one the error
+/// lies in or at the end of.
+fn in_authority(authority: &str) -> Option<Hint> {
+    // The host and port follow the last "@".
+    let host_port = authority
+        .rsplit_once('@')
+        .map_or(authority, |(_, after)| after);
+    // "［::1］": an IP literal meant, with look-alike brackets whose
+    // colons would read as ports.
+    if host_port.starts_with('［') {
+        return Some(Hint::FullWidthBracket('［'));
+    }
+    if let Some(literal) = host_port.strip_prefix('[') {
+        let inside = literal.split(']').next().unwrap_or(literal);
+        // An IPvFuture ("v1.…") is not an IPv6 address: no zone there.
+        let future = inside.starts_with(['v', 'V']);
+        if !future && is_zone(inside) {
+            return Some(Hint::Ipv6ZoneId);
+        }
+        let after = literal.split_once(']').map(|(_, after)| after)?;
+        return port_hint(after.strip_prefix(':')?);
+    }
+    // An address up to a "]" whose "[" is missing, or up to a zone.
+    let address = host_port.split([']', '%']).next().unwrap_or(host_port);
+    let colons = address.bytes().filter(|&b| b == b':').count();
+    let address_like = address
+        .bytes()
+        .all(|b| b.is_ascii_hexdigit() || b == b':' || b == b'.');
+    // An address std reads as IPv6, or one that has the look of it: three
+    // colons or more (never ":::"), hexadecimal digits, dots.
+    let looks_like = address_like
+        && colons >= 3
+        && !address.contains(":::")
+        && address.bytes().any(|b| b.is_ascii_hexdigit());
+    if address.parse::<core::net::Ipv6Addr>().is_ok() || looks_like {
+        return Some(Hint::Ipv6WithoutBrackets);
+    }
+    if host_port.contains(['[', ']']) {
+        return None;
+    }
+    let (_, port) = host_port.split_once(':')?;
+    port_hint(port)
+}
+
+/// Whether `inside`, the text of an IP literal, is an IPv6 address with a
+/// zone: `fe80::1%eth0`, `fe80::1%25eth0`. The address before the `%` ends
+/// in a hexadecimal digit, which a percent-encoded address (`%3A%3A1`,
+/// `::%31`) does not.
+fn is_zone(inside: &str) -> bool {
+    inside.split_once('%').is_some_and(|(address, _)| {
+        address.contains(':')
+            && address.ends_with(|c: char| c.is_ascii_hexdigit())
+            && address
+                .bytes()
+                .all(|b| b.is_ascii_hexdigit() || b == b':' || b == b'.')
+    })
+}
+
+/// What is wrong with the text after a host's `:`, if anything.
+fn port_hint(port: &str) -> Option<Hint> {
+    if port.contains(':') {
+        Some(Hint::SecondPort)
+    } else if !port.bytes().all(|b| b.is_ascii_digit()) {
+        Some(Hint::PortNotDigits)
+    } else {
+        None
+    }
+}
+
+/// The mistakes of a scheme or of what looks like one: the error is at the
+/// first `:` (or at the start, where a scheme was required), and nothing
+/// before it ends a path segment.
+fn in_scheme(
+    goal: Goal,
+    input: &str,
+    colon: usize,
+    index: usize,
+    found: Option<char>,
+) -> Option<Hint> {
+    let before = input.get(..colon)?;
+    let after = input.get(colon + 1..)?;
+    if before.bytes().any(ends_authority) {
+        return None;
+    }
+    let wants_scheme = goal.has_scheme();
+    let at_colon = index == colon && found == Some(':');
+    // "h\u{7}ttp://h", "hτtp://h": refused on a character that no scheme
+    // holds, in what was meant as one.
+    if let Some(c) = found.filter(|&c| index < colon && !is_scheme_char(c)) {
+        return (wants_scheme || after.starts_with("//")).then_some(Hint::SchemeCharacter(c));
+    }
+    if !(at_colon || wants_scheme && index == 0) {
+        return None;
+    }
+    if before.is_empty() {
+        return Some(Hint::EmptyScheme);
+    }
+    // An IRI goal reads a first segment with characters outside ASCII up
+    // to the ":": "һttp://h" and "mailtö:a" were meant as schemes, "例:x" as
+    // a relative reference.
+    if let Some(c) = before.chars().find(|c| !c.is_ascii()) {
+        let scheme_like = before
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '+' | '-' | '.'));
+        let has_ascii_letter = before.bytes().any(|b| b.is_ascii_alphabetic());
+        if at_colon && scheme_like && (wants_scheme || after.starts_with("//") || has_ascii_letter)
+        {
+            return Some(Hint::SchemeCharacter(c));
+        }
+    }
+    let scheme_bytes = before.chars().all(is_scheme_char);
+    let first_is_letter = before
+        .bytes()
+        .next()
+        .is_some_and(|b| b.is_ascii_alphabetic());
+    // "1http://h" was meant as a scheme; "127.0.0.1:8080" or "12:30" as a
+    // relative reference is a colon in its first segment.
+    let meant_as_scheme = wants_scheme || after.starts_with("//");
+    match (scheme_bytes && !first_is_letter, meant_as_scheme) {
+        (true, true) => Some(Hint::SchemeNotStartingWithLetter),
+        (_, false) if at_colon => Some(Hint::ColonInFirstSegment),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn of(input: &str) -> Option<Hint> {
+        let index = crate::error::diagnosis::locate(input, Goal::UriReference)?.index;
+        hint(Goal::UriReference, input, index)
+    }
+
+    #[test]
+    fn an_iri_is_told_where_it_may_not_hold_a_character() {
+        let iri = |input: &str, index| hint(Goal::IriReference, input, index);
+        assert_eq!(iri("/p#\u{E000}", 3), Some(Hint::NotInIri('\u{E000}')));
+        assert_eq!(iri("http://[例]/", 8), Some(Hint::NotInIpLiteral('例')));
+        // Full-width brackets: an IRI reads "［" as a host and the colons
+        // after it as ports; the brackets are the mistake.
+        assert_eq!(
+            iri("http://［::1］/", 16),
+            Some(Hint::FullWidthBracket('［'))
+        );
+        let input = "http://u@［::1］:80/";
+        let stop =
+            crate::error::diagnosis::locate(input, Goal::IriReference).map(|stop| stop.index);
+        assert_eq!(stop, Some(13));
+        assert_eq!(iri(input, 13), Some(Hint::FullWidthBracket('［')));
+        assert_eq!(iri("/\u{FDD0}", 1), Some(Hint::NotInIri('\u{FDD0}')));
+        assert_eq!(iri("/%é9", 2), Some(Hint::BadPercentEncoding));
+        assert_eq!(iri("һttp://h/", 5), Some(Hint::SchemeCharacter('һ')));
+        assert_eq!(iri("ｈｔｔｐ://h/", 12), Some(Hint::SchemeCharacter('ｈ')));
+        assert_eq!(iri("mailtö:a@b", 7), Some(Hint::SchemeCharacter('ö')));
+        assert_eq!(iri("例:x", 3), Some(Hint::ColonInFirstSegment));
+        assert_eq!(
+            iri("h\u{FDD0}ttp://é/", 1),
+            Some(Hint::SchemeCharacter('\u{FDD0}'))
+        );
+        assert_eq!(
+            iri("http\u{200B}://h/", 4),
+            Some(Hint::SchemeCharacter('\u{200B}'))
+        );
+        assert_eq!(iri("http://[v1.é]/", 11), Some(Hint::NotInIpLiteral('é')));
+        assert_eq!(
+            iri("http://u@[２::1]/", 10),
+            Some(Hint::NotInIpLiteral('２'))
+        );
+        assert_eq!(iri("http://[::1]é/", 12), None);
+        assert_eq!(iri("http://h:\u{E000}/", 9), Some(Hint::PortNotDigits));
+        assert_eq!(of("http://ä@h:80x/"), Some(Hint::NonAscii('ä')));
+        assert_eq!(hint(Goal::Iri, "ü", 0), None);
+        assert_eq!(of("<http://h/>"), Some(Hint::Delimited('<')));
+        assert_eq!(of("\"http://h/\""), Some(Hint::Delimited('"')));
+        assert_eq!(of("\""), Some(Hint::PercentEncode('"')));
+        assert_eq!(iri("/%Cé", 3), Some(Hint::BadPercentEncoding));
+        // ASCII mistakes are told as for URIs.
+        assert_eq!(iri("/é b", 3), Some(Hint::PercentEncode(' ')));
+        assert_eq!(iri("http://例え:8o/", 15), Some(Hint::PortNotDigits));
+        let text = Hint::NotInIri('\u{E000}').to_string();
+        assert!(text.ends_with("%EE%80%80"), "{text}");
+    }
+
+    #[test]
+    fn characters_never_allowed_are_to_be_percent_encoded() {
+        assert_eq!(of("http://h/a b"), Some(Hint::PercentEncode(' ')));
+        assert_eq!(of("/a\"b"), Some(Hint::PercentEncode('"')));
+        assert_eq!(of("/a\tb"), Some(Hint::PercentEncode('\t')));
+        assert_eq!(of("?{x}"), Some(Hint::PercentEncode('{')));
+        assert_eq!(Encoded(' ').to_string(), "%20");
+        assert_eq!(Encoded('é').to_string(), "%C3%A9");
+        assert_eq!(Encoded('日').to_string(), "%E6%97%A5");
+    }
+
+    #[test]
+    fn non_ascii_backslash_and_percent() {
+        assert_eq!(of("http://h/café"), Some(Hint::NonAscii('é')));
+        assert_eq!(of("http://h\\a"), Some(Hint::Backslash));
+        assert_eq!(of("/a%2"), Some(Hint::BadPercentEncoding));
+        assert_eq!(of("/a%zz"), Some(Hint::BadPercentEncoding));
+        assert_eq!(of("/100%"), Some(Hint::BadPercentEncoding));
+        assert_eq!(of("/a%2x"), Some(Hint::BadPercentEncoding));
+    }
+
+    #[test]
+    fn ports_and_hosts() {
+        assert_eq!(of("http://a:12x"), Some(Hint::PortNotDigits));
+        assert_eq!(of("http://h:8a/"), Some(Hint::PortNotDigits));
+        assert_eq!(of("http://[::1]:8a/"), Some(Hint::PortNotDigits));
+        assert_eq!(of("http://h:80:90/"), Some(Hint::SecondPort));
+        // A URI refuses the full-width bracket itself: the bracket, not its
+        // encoding, is the mistake.
+        assert_eq!(of("http://［::1］/"), Some(Hint::FullWidthBracket('［')));
+        assert_eq!(of("http://[fe80::1%25eth0]/"), Some(Hint::Ipv6ZoneId));
+        assert_eq!(of("http://[fe80::1%eth0]/"), Some(Hint::Ipv6ZoneId));
+        assert_eq!(of("http://2001:db8::1/"), Some(Hint::Ipv6WithoutBrackets));
+        assert_eq!(of("http://::1/"), Some(Hint::Ipv6WithoutBrackets));
+        assert_eq!(of("http://::1]/"), Some(Hint::Ipv6WithoutBrackets));
+        assert_eq!(of("http://1:2:3:4/"), Some(Hint::Ipv6WithoutBrackets));
+        assert_eq!(of("http://1.2.3.4:::/"), Some(Hint::SecondPort));
+        assert_eq!(of("//:::"), Some(Hint::SecondPort));
+        assert_eq!(
+            of("http://fe80::1%25eth0/"),
+            Some(Hint::Ipv6WithoutBrackets)
+        );
+        // Percent-encodings in a literal are not a zone.
+        assert_eq!(of("http://[%3A%3A1]/"), None);
+        assert_eq!(of("http://[::%31]/"), None);
+        assert_eq!(of("http://[::1%lo]/"), Some(Hint::Ipv6ZoneId));
+        // An IPvFuture has no zone.
+        assert_eq!(of("http://[v1.a%b]/"), None);
+        // A port-like text before "@" is userinfo: valid, no error at all.
+        assert_eq!(of("http://h:8a@h/"), None);
+    }
+
+    #[test]
+    fn brackets_schemes_and_fragments() {
+        assert_eq!(of("http://h/[a]"), Some(Hint::BracketOutsideHost('[')));
+        assert_eq!(of("/a]"), Some(Hint::BracketOutsideHost(']')));
+        assert_eq!(of("1http://a/"), Some(Hint::SchemeNotStartingWithLetter));
+        assert_eq!(of("+a://b"), Some(Hint::SchemeNotStartingWithLetter));
+        assert_eq!(of("127.0.0.1:8080"), Some(Hint::ColonInFirstSegment));
+        assert_eq!(of("my_file:1"), Some(Hint::ColonInFirstSegment));
+        assert_eq!(of("user@host:path"), Some(Hint::ColonInFirstSegment));
+        // Not a scheme's characters, and meant as one: no hint.
+        assert_eq!(of("ht_tp://h"), None);
+        assert_eq!(of("://a"), Some(Hint::EmptyScheme));
+        assert_eq!(of("a#b#c"), Some(Hint::SecondFragment));
+        let index = crate::error::diagnosis::locate("1a:b", Goal::Uri).map(|stop| stop.index);
+        assert_eq!(
+            index.and_then(|i| hint(Goal::Uri, "1a:b", i)),
+            Some(Hint::SchemeNotStartingWithLetter)
+        );
+    }
+
+    #[test]
+    fn no_hint_where_the_mistake_is_not_a_common_one() {
+        assert_eq!(of("http://[1:2:x]"), None);
+        assert_eq!(of("http://[::1"), None);
+        assert_eq!(of("http://[v1.]"), None);
+        assert_eq!(of("//h/a\u{0}"), Some(Hint::PercentEncode('\u{0}')));
+    }
+}

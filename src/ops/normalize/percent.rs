@@ -1,0 +1,128 @@
+//! Percent-encodings ([RFC 3986 §2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1)):
+//! the hexadecimal digits of every triplet uppercased (§6.2.2.1) and the
+//! triplets of unreserved characters decoded (§6.2.2.2).
+
+use crate::text::find_byte::find_byte;
+use crate::text::percent::{hex_pair, is_unreserved, push_triplet};
+use alloc::string::String;
+
+/// What becomes of the letters of a component, outside its triplets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Letters {
+    /// Case is significant (§6.2.2.1: every component but scheme and host).
+    Keep,
+    /// Case is not significant: the host (§6.2.2.1).
+    Lower,
+}
+
+/// Appends `text` to `out` with its percent-encodings normalized, in one
+/// pass: a triplet of an unreserved character becomes the character
+/// (§6.2.2.2), any other triplet keeps its `%` with uppercase digits
+/// (§6.2.2.1). Returns whether a triplet became a `.`, which may have made
+/// a dot segment of a path.
+///
+/// A decoded letter of a host is lower-cased with the rest of the host:
+/// `%41` is `A` (§2.3), which is `a` in a host (§6.2.2.1). Decoding first
+/// is what makes the result normal already, so that normalizing again
+/// changes nothing.
+///
+/// The text between the triplets that change is copied a run at a time.
+/// Outside a host, a triplet already in upper case stays in its run; so does
+/// a `%` that does not start a triplet, which the grammar never lets through
+/// and which is kept rather than lost.
+pub(super) fn push_normalized(out: &mut String, text: &str, letters: Letters) -> bool {
+    let bytes = text.as_bytes();
+    let mut decoded_dot = false;
+    // Where the text not yet written begins, and where to look for a "%".
+    let mut copied = 0;
+    let mut from = 0;
+    while let Some(at) = find_byte(bytes, from, b'%') {
+        let digits = bytes.get(at + 1..at + 3).unwrap_or_default();
+        let Some(octet) = (match *digits {
+            [high, low] => hex_pair(high, low),
+            _ => None,
+        }) else {
+            from = at + 1;
+            continue;
+        };
+        from = at + 3;
+        let unreserved = is_unreserved(octet);
+        if unreserved || letters == Letters::Lower || digits.iter().any(u8::is_ascii_lowercase) {
+            // The run before the triplet; "%" is ASCII, so `at` is a
+            // character boundary.
+            push_letters(out, text.get(copied..at).unwrap_or_default(), letters);
+            if unreserved {
+                out.push(fold(char::from(octet), letters));
+                decoded_dot |= octet == b'.';
+            } else {
+                push_triplet(out, octet);
+            }
+            copied = from;
+        }
+    }
+    push_letters(out, text.get(copied..).unwrap_or_default(), letters);
+    decoded_dot
+}
+
+fn push_letters(out: &mut String, text: &str, letters: Letters) {
+    let start = out.len();
+    out.push_str(text);
+    if letters == Letters::Lower {
+        if let Some(written) = out.get_mut(start..) {
+            written.make_ascii_lowercase();
+        }
+    }
+}
+
+fn fold(c: char, letters: Letters) -> char {
+    match letters {
+        Letters::Keep => c,
+        Letters::Lower => c.to_ascii_lowercase(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Letters, push_normalized};
+
+    fn normalized(text: &str, letters: Letters) -> String {
+        let mut out = String::new();
+        push_normalized(&mut out, text, letters);
+        out
+    }
+
+    #[test]
+    fn triplets() {
+        assert_eq!(
+            normalized("%7e%7E%41%61%2d%2E%5f", Letters::Keep),
+            "~~Aa-._"
+        );
+        assert_eq!(
+            normalized("%3a%2F%c3%a9%25%00", Letters::Keep),
+            "%3A%2F%C3%A9%25%00"
+        );
+        assert_eq!(normalized("Ab%41%3a", Letters::Lower), "aba%3A");
+        assert_eq!(normalized("", Letters::Keep), "");
+        assert_eq!(normalized("%", Letters::Keep), "%");
+        assert_eq!(normalized("%4", Letters::Keep), "%4");
+        assert_eq!(normalized("%zz%", Letters::Keep), "%zz%");
+        assert_eq!(normalized("%+1", Letters::Keep), "%+1");
+        assert_eq!(normalized("%\u{e9}x", Letters::Keep), "%\u{e9}x");
+        assert_eq!(normalized("%%41%4%41", Letters::Keep), "%A%4A");
+        assert_eq!(
+            normalized("a%3ab%3Ac%c3%A9", Letters::Keep),
+            "a%3Ab%3Ac%C3%A9"
+        );
+        assert_eq!(normalized("Caf%C3%A9.COM", Letters::Lower), "caf%C3%A9.com");
+        assert_eq!(normalized("x%", Letters::Lower), "x%");
+    }
+
+    #[test]
+    fn a_decoded_dot_is_told() {
+        let mut out = String::new();
+        assert!(!push_normalized(&mut out, "a.b/%2F/..", Letters::Keep));
+        assert!(push_normalized(&mut out, "a/%2e", Letters::Keep));
+        assert!(push_normalized(&mut out, "%2E%2E", Letters::Keep));
+        assert_eq!(out, "a.b/%2F/..a/...");
+    }
+}

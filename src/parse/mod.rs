@@ -1,0 +1,122 @@
+//! The front door: every parse function of the crate comes here, and this
+//! module decides the path.
+//!
+//! A valid input takes the compiled recognizer alone
+//! ([`recognizer::layout`]): one pass, no allocation. A refused one whose
+//! match stopped short went wrong where every accepting state of the goal's
+//! automaton entered on the match's last byte goes dead (at once on a space,
+//! a quote, a control; at the second byte on `%` and a byte that is not a
+//! hex digit, unless a port may end the match), when they all do on the
+//! same byte
+//! ([`diagnosis::after_match`]). For any other, the diagnosis runs the
+//! goal's automaton over it and says where it went wrong
+//! ([`diagnosis::locate`]), in one more pass. The error works out what was
+//! expected when asked. Should the automaton accept what the
+//! recognizer refused (the agreement tests rule it out), the parser pest
+//! derives from the grammar (the IRI grammar, for an IRI goal) is the
+//! reference: its tree is walked ([`pest_walk`]). The IRI goals take the
+//! same path, with the IRI recognizer and automata.
+//!
+//! **Imports `text/`, `grammars/`, `compiled/` and `error/`**; the reference
+//! types above call it, and it knows none of them.
+
+pub(crate) mod pest_walk;
+
+use alloc::vec;
+use pest::Parser;
+
+use crate::compiled::goal::Goal;
+use crate::compiled::layout::{HostMismatch, Layout};
+use crate::error::diagnosis;
+use crate::error::expected::Expected;
+use crate::error::parse_error::Error;
+use crate::grammars::iri::IriParser;
+use crate::grammars::uri::UriParser;
+
+use crate::compiled::recognizer;
+
+/// Parses `input` as `goal` into the [`Layout`] of its components.
+///
+/// # Errors
+/// An [`Error`] saying where `input` stops being a `goal`.
+#[inline(always)]
+pub(crate) fn parse(input: &str, goal: Goal) -> Result<Layout, Error> {
+    parse_with(input, goal, |layout| layout)
+}
+
+/// Parses `input` as `goal` into what `make` builds from the [`Layout`]
+/// of its components.
+///
+/// # Errors
+/// An [`Error`] saying where `input` stops being a `goal`.
+// The value is built inside the match rather than by mapping the
+// `Result<Layout, Error>` of [`parse`]: the map copied the layout through
+// the result's bytes, where a layout's words share room with an error's
+// smaller fields, in moves that each waited on the stores before them.
+// The README gives the figures.
+#[inline(always)]
+pub(crate) fn parse_with<T>(
+    input: &str,
+    goal: Goal,
+    make: impl FnOnce(Layout) -> T,
+) -> Result<T, Error> {
+    match recognizer::layout(input, goal) {
+        Ok(layout) => Ok(make(layout)),
+        Err(stop) => refused(input, goal, stop).map(make),
+    }
+}
+
+/// The recognizer refused `input`, its match of the goal's entry rule
+/// ending at `matched` (if it matched some of it): the error is where
+/// every state the automaton may be in at that end goes dead, when they all
+/// do on the same byte (what was expected is worked out when asked), else
+/// where the automaton says.
+#[cold]
+#[inline(never)]
+fn refused(input: &str, goal: Goal, matched: Option<usize>) -> Result<Layout, Error> {
+    if let Some(index) = matched.and_then(|end| diagnosis::after_match(input, goal, end)) {
+        return Err(Error::new(goal, input, index));
+    }
+    match diagnosis::locate(input, goal) {
+        Some(stop) => Err(Error::located(goal, input, stop)),
+        None => disputed(input, goal),
+    }
+}
+
+/// The automaton accepts what the recognizer refused (or the recognizer
+/// matched a host it cannot convert): the agreement tests rule both out,
+/// and should it happen, pest's parser, the reference, decides.
+#[cold]
+#[inline(never)]
+fn disputed(input: &str, goal: Goal) -> Result<Layout, Error> {
+    match pest_parse(input, goal) {
+        None => {
+            let (_, furthest) = recognizer::furthest_failure(input, goal);
+            Err(Error::new(goal, input, furthest))
+        }
+        Some(walk) => walked(goal, input, walk),
+    }
+}
+
+/// pest's parse of `input` as `goal` (by the IRI grammar's parser for an
+/// IRI goal), walked into a layout; `None` when pest refuses it.
+pub(crate) fn pest_parse(input: &str, goal: Goal) -> Option<Result<Layout, HostMismatch>> {
+    if goal.is_iri() {
+        let pairs = IriParser::parse(goal.iri_rule(), input).ok()?;
+        return Some(pest_walk::walk(pairs));
+    }
+    let pairs = UriParser::parse(goal.rule(), input).ok()?;
+    Some(pest_walk::walk(pairs))
+}
+
+/// The layout of pest's tree, or an error where its host does not convert.
+fn walked(goal: Goal, input: &str, walk: Result<Layout, HostMismatch>) -> Result<Layout, Error> {
+    walk.map_err(|mismatch| {
+        Error::expecting(
+            goal,
+            input,
+            mismatch.at.start,
+            vec![Expected::Rule(mismatch.rule)],
+        )
+    })
+}

@@ -1,0 +1,16 @@
+//! Bytes and characters: the helpers every layer above may use.
+//!
+//! Percent-coding (§2.1, public as [`crate::percent`]), IP address text to
+//! `core::net` addresses in one pass, the bidirectional formatting
+//! characters, byte search and byte tables, and a char boundary helper
+//! newer than the MSRV.
+//!
+//! **Imports nothing of the crate** (tests may use `test_strings`).
+
+pub(crate) mod bidi;
+pub(crate) mod boundary;
+pub(crate) mod byte_set;
+pub(crate) mod find_byte;
+pub(crate) mod ipv4;
+pub(crate) mod ipv6;
+pub mod percent;
