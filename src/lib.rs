@@ -84,3 +84,8 @@ pub mod __private;
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
+
+/// The examples of `docs/examples.md`, compiled and run as doctests.
+#[doc = include_str!("../docs/examples.md")]
+#[cfg(doctest)]
+pub struct ExamplesDoctests;
