@@ -25,6 +25,7 @@ mod parallel;
 mod parse;
 mod relativize;
 mod resolve;
+mod sink;
 mod spans;
 mod stream;
 

@@ -7,7 +7,8 @@ use std::io::{self, Write};
 use crate::Status;
 use crate::json::Object;
 use crate::outcome::{self, Refusal};
-use crate::stream::{self, Sink, Verdict};
+use crate::sink::{Sink, Verdict};
+use crate::stream;
 
 /// Which way references are mapped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

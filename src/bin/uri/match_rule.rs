@@ -10,7 +10,8 @@ use rfc3986::iri_grammar::{self, Rule as IriRule};
 
 use crate::Status;
 use crate::json::Object;
-use crate::stream::{self, Sink, Verdict};
+use crate::sink::{Sink, Verdict};
+use crate::stream;
 
 /// A rule of either grammar: RFC 3986's first, then the IRI rules of RFC
 /// 3987 (which the URI grammar does not have).

@@ -9,7 +9,8 @@ use rfc3986::{Level, UriRefBuf};
 use crate::Status;
 use crate::json::Object;
 use crate::outcome::{self, Refusal};
-use crate::stream::{self, Sink, Verdict};
+use crate::sink::{Sink, Verdict};
+use crate::stream;
 
 /// Normalizes each of `uris`, or, when there are none, each line of
 /// standard input, to `level`.

@@ -23,7 +23,7 @@ use std::thread;
 use anyhow::Context as _;
 
 use crate::input::Lines;
-use crate::stream::{Handler, READ, Sink, Verdict, WRITE};
+use crate::sink::{Handler, READ, Sink, Verdict, WRITE};
 
 /// A batch is sent off once it holds this many lines...
 const BATCH_LINES: usize = 1024;

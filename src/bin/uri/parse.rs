@@ -5,7 +5,8 @@ use std::io::Write as _;
 
 use crate::Status;
 use crate::outcome::{Grammar, Outcome};
-use crate::stream::{self, Sink, Verdict};
+use crate::sink::{Sink, Verdict};
+use crate::stream;
 use crate::{breakdown, json};
 
 /// How records are written.

@@ -12,7 +12,8 @@ use crate::Status;
 use crate::caret;
 use crate::json::Object;
 use crate::outcome::{self, Refusal};
-use crate::stream::{self, Sink, Verdict};
+use crate::sink::{Sink, Verdict};
+use crate::stream;
 
 /// What a line of standard input without a tab lacks, as the `"expected"`
 /// of its record.

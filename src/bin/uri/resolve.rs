@@ -9,7 +9,8 @@ use rfc3986::{Strictness, Uri, UriBuf, UriRef, Which};
 use crate::Status;
 use crate::json::Object;
 use crate::outcome::{self, Refusal};
-use crate::stream::{self, Sink, Verdict};
+use crate::sink::{Sink, Verdict};
+use crate::stream;
 
 /// Resolves each of `references`, or, when there are none, each line of
 /// standard input, against `base`.

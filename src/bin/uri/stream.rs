@@ -6,7 +6,6 @@
 //! that the exit status tells.
 
 use std::ffi::OsString;
-use std::fmt;
 use std::io::{self, BufWriter, Read, Write};
 
 use anyhow::Context as _;
@@ -14,87 +13,7 @@ use anyhow::Context as _;
 use crate::Status;
 use crate::input::Lines;
 use crate::parallel;
-
-/// Context of a failed write to standard output.
-pub const WRITE: &str = "cannot write to standard output";
-/// Context of a failed read of standard input.
-pub const READ: &str = "cannot read standard input";
-
-/// What became of one input.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Verdict {
-    /// The input was what the subcommand needs, and its result was written.
-    Handled,
-    /// The input was refused, and the reason was written.
-    Refused,
-}
-
-impl Verdict {
-    /// `Handled` when `handled`, else `Refused`.
-    pub fn of(handled: bool) -> Self {
-        if handled {
-            Verdict::Handled
-        } else {
-            Verdict::Refused
-        }
-    }
-}
-
-/// Where a subcommand writes, in memory: its records to `out`, and what
-/// only a person should read (why an input was refused) as notes, each
-/// kept with the place in the records where it was made. The runner then
-/// writes both out in that order, so a terminal showing both streams shows
-/// them in the order of the inputs, whichever thread handled them.
-#[derive(Debug, Default)]
-pub struct Sink {
-    /// The records.
-    pub out: Vec<u8>,
-    /// The notes for standard error, each with the length of `out` when it
-    /// was made.
-    notes: Vec<(usize, String)>,
-}
-
-impl Sink {
-    /// Notes `uri: `, `message` and a newline for standard error, after the
-    /// records written so far.
-    ///
-    /// # Errors
-    /// None: the note is kept in memory. (The `Result` lets a handler use
-    /// `?` on it beside its writes.)
-    pub fn diagnose(&mut self, message: impl fmt::Display) -> io::Result<()> {
-        self.notes
-            .push((self.out.len(), format!("uri: {message}\n")));
-        Ok(())
-    }
-
-    /// Writes what was kept to `out` and `err`, in order, and empties it.
-    /// `out` is flushed before each note. A failure to write a note is
-    /// ignored: there is nowhere left to report it, and the input still
-    /// counts as refused in the exit status.
-    ///
-    /// # Errors
-    /// Writing or flushing `out` failed.
-    pub fn drain(&mut self, out: &mut impl Write, err: &mut impl Write) -> io::Result<()> {
-        let mut written = 0;
-        for (at, note) in self.notes.drain(..) {
-            out.write_all(&self.out[written..at])?;
-            written = at;
-            out.flush()?;
-            // One write, so that the note is not interleaved with others.
-            let _ = err.write_all(note.as_bytes());
-        }
-        out.write_all(&self.out[written..])?;
-        self.out.clear();
-        Ok(())
-    }
-}
-
-/// How a subcommand handles one input: what it writes to the sink, and
-/// whether it was refused. It is given the input's place in the stream
-/// (from 0), and may run on any of the `--jobs` threads.
-pub trait Handler: Fn(&mut Sink, &[u8], usize) -> io::Result<Verdict> + Sync {}
-
-impl<F: Fn(&mut Sink, &[u8], usize) -> io::Result<Verdict> + Sync> Handler for F {}
+use crate::sink::{Handler, READ, Sink, Verdict, WRITE};
 
 /// Hands `handle` each of `inputs`, or, when there are none, each line of
 /// standard input (without its `\n` or `\r\n`), and writes what it writes
@@ -221,8 +140,9 @@ mod tests {
     use std::io::{self, Write};
     use std::sync::{Arc, Mutex};
 
-    use super::{Sink, Verdict, run_on};
+    use super::run_on;
     use crate::Status;
+    use crate::sink::{Sink, Verdict};
 
     /// A writer appending to a log that another writer may share, from any
     /// thread.
