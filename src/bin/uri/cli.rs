@@ -197,8 +197,9 @@ Exit status:
   2  usage error, or an error reading input or writing output
      (a closed output pipe, as with `| head`, ends quietly with 0 or 1
      for the inputs read so far; a standard output closed before uri
-     starts, as with `>&-`, is an error: 2, whatever the inputs, on
-     Linux; elsewhere it is what the Rust runtime makes of it)
+     starts, as with `>&-`, cannot be told from /dev/null: the Rust
+     runtime opens /dev/null in its place, so the output is thrown away
+     and the status is the inputs')
 
 Examples:
   uri parse 'foo://example.com:8042/over/there?name=ferret#nose'
@@ -256,8 +257,9 @@ Exit status:
   2  usage error, or an error reading input or writing output
      (a closed output pipe, as with `| head`, ends quietly with 0 or 1
      for the references read so far; a standard output closed before uri
-     starts, as with `>&-`, is an error: 2, whatever the inputs, on
-     Linux; elsewhere it is what the Rust runtime makes of it)
+     starts, as with `>&-`, cannot be told from /dev/null: the Rust
+     runtime opens /dev/null in its place, so the output is thrown away
+     and the status is the inputs')
 
 Examples:
   uri resolve 'http://a/b/c/d;p?q' g ../.. 'g?y/./x'
@@ -356,8 +358,9 @@ Exit status:
      reading input or writing output
      (a closed output pipe, as with `| head`, ends quietly with 0 or 1
      for the pairs read so far; a standard output closed before uri
-     starts, as with `>&-`, is an error: 2, whatever the inputs, on
-     Linux; elsewhere it is what the Rust runtime makes of it)
+     starts, as with `>&-`, cannot be told from /dev/null: the Rust
+     runtime opens /dev/null in its place, so the output is thrown away
+     and the status is the inputs')
 
 Examples:
   uri relativize 'http://a/b/c/d;p?q' http://a/b/c/g http://a/b/ \\
@@ -417,8 +420,9 @@ Exit status:
   2  usage error, or an error reading input or writing output
      (a closed output pipe, as with `| head`, ends quietly with 0 or 1
      for the inputs read so far; a standard output closed before uri
-     starts, as with `>&-`, is an error: 2, whatever the inputs, on
-     Linux; elsewhere it is what the Rust runtime makes of it)
+     starts, as with `>&-`, cannot be told from /dev/null: the Rust
+     runtime opens /dev/null in its place, so the output is thrown away
+     and the status is the inputs')
 
 Examples:
   uri normalize 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d'
@@ -478,8 +482,8 @@ Exit status:
   1  A and B are not equivalent
   2  usage error, or A or B is not a valid URI reference, or an error
      writing output (a closed output pipe is not one: the status is the
-     verdict's; a standard output closed before uri starts, as with
-     `>&-`, is one, on Linux)
+     verdict's; nor is a standard output closed before uri starts, as
+     with `>&-`, which cannot be told from /dev/null)
 
 Examples:
   uri equivalent 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d' 'example://a/b/c/%7Bfoo%7D'
