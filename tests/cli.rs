@@ -620,6 +620,36 @@ fn the_caret_is_under_the_character_in_terminal_columns() {
 }
 
 #[test]
+fn invisible_characters_are_shown_escaped_with_the_caret_under_them() {
+    // Of no width, or of one, as a terminal pleases, and no combining
+    // marks: escaped, the caret under the backslash, in the column the
+    // message names.
+    for (c, shown) in [
+        ('\u{AD}', r"\u{ad}"),
+        ('\u{180E}', r"\u{180e}"),
+        ('\u{3164}', r"\u{3164}"),
+        ('\u{2028}', r"\u{2028}"),
+        ('\u{2029}', r"\u{2029}"),
+    ] {
+        let input = format!("a{c}b");
+        let output = run(&["parse", &input], b"", 1);
+        let text = stdout(&output);
+        assert!(
+            text.starts_with("invalid URI-reference at index 1 (column 2): "),
+            "{text}"
+        );
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[1], format!("  a{shown}b"), "{c:?}");
+        assert_eq!(lines[2], "   ^", "{c:?}");
+        // The JSON record has the character itself.
+        let output = run(&["parse", "--json", &input], b"", 1);
+        let record: serde_json::Value =
+            serde_json::from_str(stdout(&output).trim_end()).expect("one JSON record");
+        assert_eq!(record["input"], input.as_str(), "{c:?}");
+    }
+}
+
+#[test]
 fn the_caret_of_a_line_that_is_not_utf8_is_where_the_grammar_stops() {
     // Not under the byte that is not UTF-8: the grammar stops on the first
     // character, which is not ASCII.

@@ -104,30 +104,54 @@ impl<'a> Outcome<'a> {
 
 /// Parses `bytes` as a `URI-reference` (RFC 3986 §4.1).
 pub fn reference(bytes: &[u8]) -> Result<UriRef<'_>, Refusal<'_>> {
-    match std::str::from_utf8(bytes) {
-        Ok(text) => UriRef::parse(text).map_err(Refusal::Syntax),
-        Err(_) => Err(Refusal::NotUtf8(NotUtf8::new(bytes, |text| {
-            UriRef::parse(text).err()
-        }))),
-    }
+    parse_bytes::<UriRef<'static>>(bytes)
 }
 
 /// Parses `bytes` as an `IRI-reference` (RFC 3987 §2.2).
 pub fn iri_reference(bytes: &[u8]) -> Result<IriRef<'_>, Refusal<'_>> {
-    match std::str::from_utf8(bytes) {
-        Ok(text) => IriRef::parse(text).map_err(Refusal::Syntax),
-        Err(_) => Err(Refusal::NotUtf8(NotUtf8::new(bytes, |text| {
-            IriRef::parse(text).err()
-        }))),
-    }
+    parse_bytes::<IriRef<'static>>(bytes)
 }
 
 /// Parses `bytes` as a `URI` (RFC 3986 §3), as a base must be.
 pub fn uri(bytes: &[u8]) -> Result<Uri<'_>, Refusal<'_>> {
+    parse_bytes::<Uri<'static>>(bytes)
+}
+
+/// A type the library parses from text, borrowing it: what
+/// [`parse_bytes`] needs to parse bytes as it, for any lifetime of the
+/// text.
+trait Parse {
+    /// The type borrowing text of lifetime `'a`.
+    type Of<'a>;
+
+    /// The library's `parse`.
+    fn parse(text: &str) -> Result<Self::Of<'_>, Error>;
+}
+
+/// [`Parse`] for each of the library's reference types.
+macro_rules! parse_impls {
+    ($($ty:ident),*) => {
+        $(
+            impl Parse for $ty<'static> {
+                type Of<'a> = $ty<'a>;
+
+                fn parse(text: &str) -> Result<$ty<'_>, Error> {
+                    $ty::parse(text)
+                }
+            }
+        )*
+    };
+}
+
+parse_impls!(UriRef, IriRef, Uri);
+
+/// Parses `bytes` as `P`: text as it is, and bytes that are not UTF-8
+/// refused where the grammar stops on them ([`NotUtf8`]).
+fn parse_bytes<P: Parse>(bytes: &[u8]) -> Result<P::Of<'_>, Refusal<'_>> {
     match std::str::from_utf8(bytes) {
-        Ok(text) => Uri::parse(text).map_err(Refusal::Syntax),
+        Ok(text) => P::parse(text).map_err(Refusal::Syntax),
         Err(_) => Err(Refusal::NotUtf8(NotUtf8::new(bytes, |text| {
-            Uri::parse(text).err()
+            P::parse(text).err()
         }))),
     }
 }
@@ -146,6 +170,14 @@ impl Refusal<'_> {
         match self {
             Refusal::Syntax(error) => Cow::Borrowed(error.input()),
             Refusal::NotUtf8(not_utf8) => String::from_utf8_lossy(not_utf8.bytes),
+        }
+    }
+
+    /// The refused input's bytes.
+    pub fn bytes(&self) -> &[u8] {
+        match self {
+            Refusal::Syntax(error) => error.input().as_bytes(),
+            Refusal::NotUtf8(not_utf8) => not_utf8.bytes,
         }
     }
 
@@ -217,13 +249,21 @@ impl fmt::Display for Words<'_> {
 }
 
 impl fmt::Display for Refusal<'_> {
-    /// The message, then the input with a caret under where it went wrong,
-    /// in the terminal column of that character.
+    /// Like the library's `{:#}`: the message, then the input (bytes that
+    /// are not UTF-8 written `\xNN`) with a caret under where it went
+    /// wrong, in the terminal column of that character, then the hint.
+    /// Drawn from the refusal's data ([`caret::bytes_diagram`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Refusal::Syntax(error) => f.write_str(&caret::realign(&format!("{error:#}"))),
-            Refusal::NotUtf8(not_utf8) => fmt::Display::fmt(not_utf8, f),
+        write!(
+            f,
+            "{}\n{}",
+            self.message(),
+            caret::bytes_diagram(self.bytes(), self.index())
+        )?;
+        if let Some(hint) = self.hint() {
+            write!(f, "\n  hint: {hint}")?;
         }
+        Ok(())
     }
 }
 
@@ -305,24 +345,6 @@ impl<'a> NotUtf8<'a> {
             message,
             hint,
         }
-    }
-}
-
-impl fmt::Display for NotUtf8<'_> {
-    /// Like the library's `{:#}`: the message, then the input with the
-    /// bytes that are not UTF-8 written `\xNN`, a caret under where the
-    /// grammar stopped, and the hint.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}\n{}",
-            self.message,
-            caret::bytes_diagram(self.bytes, self.index)
-        )?;
-        if let Some(hint) = &self.hint {
-            write!(f, "\n  hint: {hint}")?;
-        }
-        Ok(())
     }
 }
 
