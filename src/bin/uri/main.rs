@@ -13,26 +13,31 @@ mod cli;
 mod diagram;
 mod equivalent;
 mod escape;
+mod fault;
 mod input;
 mod json;
 mod map;
 mod match_rule;
 mod normalize;
 mod outcome;
+mod output;
 mod parallel;
 mod parse;
+mod progress;
 mod relativize;
 mod resolve;
 mod sink;
 mod spans;
 mod stream;
+mod summary;
 
 use std::io::{self, Write};
+use std::panic::{self, AssertUnwindSafe};
 use std::process::ExitCode;
 
 use clap::Parser as _;
 
-use crate::cli::{Cli, Command};
+use crate::cli::{Cli, Command, Streaming};
 
 /// What a subcommand found, which its exit status tells.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -62,7 +67,31 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(error) => return clap_exit(&error),
     };
-    let result = match cli.command {
+    // A panic is a bug; it is still an answer of status 2 with a message
+    // (the panic's own, from the default hook, then this one), as a
+    // failure is, rather than the runtime's status 101.
+    let result = panic::catch_unwind(AssertUnwindSafe(|| run(cli.command))).unwrap_or_else(|_| {
+        Err(anyhow::anyhow!(
+            "internal error: a panic (please report it)"
+        ))
+    });
+    match result {
+        Ok(Status::Success) => ExitCode::from(EXIT_SUCCESS),
+        Ok(Status::Negative) => ExitCode::from(EXIT_NEGATIVE),
+        Ok(Status::Unanswered) => ExitCode::from(EXIT_FAILURE),
+        Err(error) => {
+            let _ = writeln!(io::stderr(), "uri: {error:#}");
+            ExitCode::from(EXIT_FAILURE)
+        }
+    }
+}
+
+/// Runs `command`.
+///
+/// # Errors
+/// As the subcommand's `run`.
+fn run(command: Command) -> anyhow::Result<Status> {
+    match command {
         Command::Parse(args) => {
             let format = if args.json {
                 parse::Format::Json
@@ -74,50 +103,63 @@ fn main() -> ExitCode {
             } else {
                 outcome::Grammar::Uri
             };
-            parse::run(&args.uris, grammar, format, args.jobs.threads())
+            let options = options(&args.stream, args.summary, args.json);
+            parse::run(&args.uris, grammar, format, options)
         }
         Command::Resolve(args) => resolve::run(
             &args.base,
             &args.references,
             args.strictness(),
             args.json,
-            args.jobs.threads(),
+            options(&args.stream, args.summary, args.json),
         ),
         Command::Relativize(args) => relativize::run(
             args.base.as_ref(),
             &args.targets,
             args.json,
-            args.jobs.threads(),
+            options(&args.stream, false, args.json),
         ),
-        Command::Normalize(args) => {
-            normalize::run(&args.uris, args.level(), args.json, args.jobs.threads())
-        }
+        Command::Normalize(args) => normalize::run(
+            &args.uris,
+            args.level(),
+            args.json,
+            options(&args.stream, args.summary, args.json),
+        ),
         Command::Equivalent(args) => equivalent::run(&args.a, &args.b, args.level.into()),
-        Command::Match(args) => {
-            match_rule::run(&args.rule, &args.inputs, args.json, args.jobs.threads())
-        }
+        Command::Match(args) => match_rule::run(
+            &args.rule,
+            &args.inputs,
+            args.json,
+            options(&args.stream, false, args.json),
+        ),
         Command::Grammar(args) => match_rule::print_grammar(args.iri),
         Command::ToUri(args) => map::run(
             &args.references,
             map::Direction::ToUri,
             args.json,
-            args.jobs.threads(),
+            options(&args.stream, false, args.json),
         ),
         Command::ToIri(args) => map::run(
             &args.references,
             map::Direction::ToIri,
             args.json,
-            args.jobs.threads(),
+            options(&args.stream, false, args.json),
         ),
+    }
+}
+
+/// How a streaming subcommand runs: `--jobs`, `--max-line-bytes`, and
+/// `--summary` (written as JSON with `json`).
+fn options(stream: &Streaming, summary: bool, json: bool) -> stream::Options {
+    let format = if json {
+        summary::Format::Json
+    } else {
+        summary::Format::Text
     };
-    match result {
-        Ok(Status::Success) => ExitCode::from(EXIT_SUCCESS),
-        Ok(Status::Negative) => ExitCode::from(EXIT_NEGATIVE),
-        Ok(Status::Unanswered) => ExitCode::from(EXIT_FAILURE),
-        Err(error) => {
-            let _ = writeln!(io::stderr(), "uri: {error:#}");
-            ExitCode::from(EXIT_FAILURE)
-        }
+    stream::Options {
+        jobs: stream.threads(),
+        max_line_bytes: stream.max_line_bytes(),
+        summary: summary.then_some(format),
     }
 }
 

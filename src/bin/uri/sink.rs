@@ -7,6 +7,9 @@
 use std::fmt;
 use std::io::{self, Write};
 
+use crate::input::Input;
+use crate::summary::Summary;
+
 /// Context of a failed write to standard output.
 pub const WRITE: &str = "cannot write to standard output";
 /// Context of a failed read of standard input.
@@ -37,6 +40,9 @@ impl Verdict {
 /// kept with the place in the records where it was made. The runner then
 /// writes both out in that order, so a terminal showing both streams shows
 /// them in the order of the inputs, whichever thread handled them.
+///
+/// With `--summary`, a handler counts its input in [`Sink::summary`]
+/// instead of writing anything; the runner merges the counts.
 #[derive(Debug, Default)]
 pub struct Sink {
     /// The records.
@@ -44,9 +50,46 @@ pub struct Sink {
     /// The notes for standard error, each with the length of `out` when it
     /// was made.
     notes: Vec<(usize, String)>,
+    /// The counts of `--summary`, when it was given.
+    summary: Option<Summary>,
+    /// Inputs handled, and how many of them were refused, since the counts
+    /// were last taken.
+    inputs: u64,
+    refused: u64,
 }
 
 impl Sink {
+    /// An empty sink; with `summary`, one that counts for `--summary`.
+    pub fn new(summary: bool) -> Self {
+        Sink {
+            summary: summary.then(Summary::default),
+            ..Sink::default()
+        }
+    }
+
+    /// The counts of `--summary`, when it was given: the handler counts
+    /// its input there, and writes no record.
+    pub fn summary(&mut self) -> Option<&mut Summary> {
+        self.summary.as_mut()
+    }
+
+    /// Counts an input the runner handed out, and its verdict.
+    pub fn count(&mut self, verdict: Verdict) {
+        self.inputs += 1;
+        self.refused += u64::from(verdict == Verdict::Refused);
+    }
+
+    /// The inputs counted, and how many were refused, since the last call;
+    /// and the `--summary` counts, if any, since the last call.
+    pub fn take_counts(&mut self) -> (u64, u64, Option<Summary>) {
+        let counts = (
+            std::mem::take(&mut self.inputs),
+            std::mem::take(&mut self.refused),
+        );
+        let summary = self.summary.as_mut().map(std::mem::take);
+        (counts.0, counts.1, summary)
+    }
+
     /// Notes `uri: `, `message` and a newline for standard error, after the
     /// records written so far.
     ///
@@ -84,6 +127,8 @@ impl Sink {
 /// How a subcommand handles one input: what it writes to the sink, and
 /// whether it was refused. It is given the input's place in the stream
 /// (from 0), and may run on any of the `--jobs` threads.
-pub trait Handler: Fn(&mut Sink, &[u8], usize) -> io::Result<Verdict> + Sync {}
+/// A line of standard input longer than `--max-line-bytes` is handed over
+/// as [`Input::TooLong`], for the handler to refuse with its record.
+pub trait Handler: Fn(&mut Sink, Input<'_>, usize) -> io::Result<Verdict> + Sync {}
 
-impl<F: Fn(&mut Sink, &[u8], usize) -> io::Result<Verdict> + Sync> Handler for F {}
+impl<F: Fn(&mut Sink, Input<'_>, usize) -> io::Result<Verdict> + Sync> Handler for F {}
