@@ -180,7 +180,8 @@ Output:
     "Exit status:
   0  every input was mapped
   1  at least one input is invalid
-  2  usage error, or an error reading input or writing output
+  2  usage error, an error reading input or writing output, or a
+     bug (a panic, told on standard error; never a hang with --jobs)
 
 Examples:
   uri to-uri 'http://例え.テスト/パス?q=値'
@@ -244,7 +245,8 @@ Output:
     "Exit status:
   0  every input is a valid URI reference
   1  at least one input is invalid
-  2  usage error, or an error reading input or writing output
+  2  usage error, an error reading input or writing output, or a
+     bug (a panic, told on standard error; never a hang with --jobs)
      (a closed output pipe, as with `| head`, ends quietly with 0 or 1
      for the inputs read so far; a standard output closed before uri
      starts, as with `>&-`, cannot be told from /dev/null: the Rust
@@ -315,7 +317,8 @@ Output:
   0  every reference was resolved
   1  at least one pair was refused (the reference, or the base, is not
      valid)
-  2  usage error, or an error reading input or writing output
+  2  usage error, an error reading input or writing output, or a
+     bug (a panic, told on standard error; never a hang with --jobs)
      (a closed output pipe, as with `| head`, ends quietly with 0 or 1
      for the references read so far; a standard output closed before uri
      starts, as with `>&-`, cannot be told from /dev/null: the Rust
@@ -492,7 +495,8 @@ Output:
     "Exit status:
   0  every input was normalized
   1  at least one input is not a valid URI reference
-  2  usage error, or an error reading input or writing output
+  2  usage error, an error reading input or writing output, or a
+     bug (a panic, told on standard error; never a hang with --jobs)
      (a closed output pipe, as with `| head`, ends quietly with 0 or 1
      for the inputs read so far; a standard output closed before uri
      starts, as with `>&-`, cannot be told from /dev/null: the Rust

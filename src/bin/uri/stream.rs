@@ -35,9 +35,9 @@ pub struct Options {
 /// standard input (without its `\n` or `\r\n`), and writes what it writes
 /// to standard output and standard error, in the order of the inputs. With
 /// `jobs` above 1, lines of standard input are handled on that many
-/// threads, in batches (`parallel.rs`). Reading standard input on a
-/// terminal's watch, a progress line is drawn on standard error
-/// (`progress.rs`).
+/// threads, in batches (`parallel.rs`). While standard input is read and
+/// standard error is a terminal, a progress line is drawn on standard
+/// error (`progress.rs`).
 ///
 /// # Errors
 /// Reading standard input or writing standard output failed, or a handler
