@@ -1951,7 +1951,7 @@ mod long_lines {
                         "error": {
                             "index": 10,
                             "expected": "end of line within 10 bytes",
-                            "message": "line longer than 10 bytes (--max-line-bytes), not read",
+                            "message": "line 2 is longer than 10 bytes (--max-line-bytes), not read",
                             "hint": "give --max-line-bytes a larger limit, or 0 for none",
                         },
                     })
@@ -1969,7 +1969,7 @@ mod long_lines {
         let output = run(&["parse", "--max-line-bytes", "99"], stdin.as_bytes(), 1);
         assert!(
             stdout(&output).starts_with(
-                "line longer than 99 bytes (--max-line-bytes), not read\n  \
+                "line 1 is longer than 99 bytes (--max-line-bytes), not read\n  \
                  hint: give --max-line-bytes a larger limit, or 0 for none\n\nb\n"
             ),
             "{}",
@@ -1991,8 +1991,9 @@ mod long_lines {
                     .lines()
                     .next()
                     .is_some_and(|line| line.starts_with("uri: ")
-                        && line
-                            .ends_with("line longer than 99 bytes (--max-line-bytes), not read")),
+                        && line.ends_with(
+                            "line 1 is longer than 99 bytes (--max-line-bytes), not read"
+                        )),
                 "{args:?}: {}",
                 stderr(&output)
             );

@@ -52,6 +52,8 @@ impl<'a> Input<'a> {
 pub struct TooLong {
     /// The limit it went over, in bytes (`--max-line-bytes`).
     pub limit: usize,
+    /// Its number in the input, from 1, so that a message can name it.
+    pub line: u64,
 }
 
 /// The lines of a reader, one at a time, in a reused buffer: memory does not
@@ -64,6 +66,8 @@ pub struct Lines<R> {
     limit: Option<usize>,
     /// Bytes of the input consumed so far, line endings included.
     consumed: u64,
+    /// Lines handed out so far.
+    lines: u64,
 }
 
 impl<R: Read> Lines<R> {
@@ -75,6 +79,7 @@ impl<R: Read> Lines<R> {
             line: Vec::new(),
             limit,
             consumed: 0,
+            lines: 0,
         }
     }
 
@@ -91,6 +96,7 @@ impl<R: Read> Lines<R> {
         let Some(limit) = self.limit else {
             let read = self.reader.read_until(b'\n', &mut self.line)?;
             self.consumed += read as u64;
+            self.lines += u64::from(read > 0);
             return Ok((read > 0).then(|| Input::Bytes(strip_newline(&self.line))));
         };
         // The longest line taken, with a `\r\n` after it.
@@ -102,7 +108,11 @@ impl<R: Read> Lines<R> {
         if read == 0 {
             return Ok(None);
         }
-        let too_long = Input::TooLong(TooLong { limit });
+        self.lines += 1;
+        let too_long = Input::TooLong(TooLong {
+            limit,
+            line: self.lines,
+        });
         if read == keep && !self.line.ends_with(b"\n") {
             // Longer than any line taken: the rest is skipped, not kept.
             self.consumed += self.reader.skip_until(b'\n')? as u64;
@@ -149,7 +159,8 @@ mod tests {
             all.push(match line {
                 Input::Bytes(bytes) => Some(bytes.to_vec()),
                 Input::TooLong(too_long) => {
-                    assert_eq!(Some(too_long), limit.map(|limit| TooLong { limit }));
+                    let line = all.len() as u64 + 1;
+                    assert_eq!(Some(too_long), limit.map(|limit| TooLong { limit, line }));
                     None
                 }
             });

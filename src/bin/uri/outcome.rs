@@ -270,8 +270,8 @@ impl fmt::Display for Words<'_> {
             Words::Text(text) => f.write_str(text),
             Words::TooLong(too_long) => write!(
                 f,
-                "line longer than {} bytes (--max-line-bytes), not read",
-                too_long.limit
+                "line {} is longer than {} bytes (--max-line-bytes), not read",
+                too_long.line, too_long.limit
             ),
         }
     }
