@@ -1,9 +1,8 @@
 //! Hooks for this crate's tests of the compiled recognizers and the
 //! automata against pest's parsers (`tests/fast_path.rs`,
 //! `tests/automaton.rs`, `tests/iri_fast_path.rs`, `tests/iri_automaton.rs`,
-//! `benches/pest_steps.rs`), and the one rule the `uri` binary shares with
-//! the error's diagram (`shown_escaped`); not part of the API, and
-//! free to change. The library itself never calls them.
+//! `benches/pest_steps.rs`); not part of the API, and free to change. The
+//! library itself never calls them.
 
 use alloc::borrow::ToOwned;
 use alloc::format;
@@ -13,16 +12,6 @@ use alloc::vec::Vec;
 use crate::compiled::goal::Goal;
 use crate::compiled::recognizer;
 use crate::error::expected::Expected;
-
-/// Whether a diagram of the input shows `c` escaped (`\u{202e}`): a
-/// control, bidirectional formatting or invisible character, as the
-/// alternate form of [`Error`](crate::Error)'s `Display` does. The `uri`
-/// binary draws its own diagrams (of bytes that are not UTF-8, and of
-/// valid references) by the same rule.
-#[must_use]
-pub fn shown_escaped(c: char) -> bool {
-    crate::error::parse_error::shown_escaped(c)
-}
 
 /// The components the compiled recognizer finds in `input` parsed as
 /// `goal`, formatted with `{:?}`; `None` when it refuses the input.

@@ -253,6 +253,24 @@ impl Error {
         hint::hint(self.goal, &self.input, self.index)
     }
 
+    /// Whether the alternate form of `Display` (`{:#}`) shows `c` escaped,
+    /// as `\u{…}`, in the input line of its diagram: a control character,
+    /// a line or paragraph separator, a bidirectional formatting character,
+    /// or an invisible one that is not a combining mark (U+00AD, U+200B,
+    /// U+3164, …). A tool that draws its own diagram of an input uses it
+    /// to show the same line, so that its caret lines up.
+    ///
+    /// ```
+    /// use rfc3986::Error;
+    /// assert!(Error::shows_escaped('\u{202E}'));
+    /// assert!(Error::shows_escaped('\u{2028}'));
+    /// assert!(!Error::shows_escaped('é'));
+    /// ```
+    #[must_use]
+    pub fn shows_escaped(c: char) -> bool {
+        shown_escaped(c)
+    }
+
     /// The input that was refused.
     ///
     /// ```
@@ -429,16 +447,39 @@ fn push_visible(line: &mut String, c: char) {
     }
 }
 
-/// Whether the caret diagram shows `c` escaped: a control character, a
-/// bidirectional formatting character ([`is_bidi_control`]), which makes a
-/// terminal show what follows in another order, so that the caret no
-/// longer points at the character it names, or an invisible one of no
-/// width (U+200B to U+200D, U+2060 to U+2065, U+FEFF), which the caret
-/// would count as a column that is not there.
+/// Whether the caret diagram shows `c` escaped: a control character or a
+/// line or paragraph separator (U+2028, U+2029), which a terminal may
+/// take for the end of the line; a bidirectional formatting character
+/// ([`is_bidi_control`]), which makes a terminal show what follows in
+/// another order, so that the caret no longer points at the character it
+/// names; or a default-ignorable character that is not a combining mark
+/// (U+00AD, U+115F, U+1160, U+180E, U+200B to U+200D, U+2060 to U+206F,
+/// U+3164, U+FEFF, U+FFA0, U+FFF0 to U+FFF8, U+1BCA0 to U+1BCA3,
+/// U+1D173 to U+1D17A, U+E0000 to U+E0FFF but the variation selectors
+/// U+E0100 to U+E01EF), which terminals show
+/// as nothing, a blank or a column of their own as they please, so that
+/// the caret could not be placed. (Combining marks are shown: they are
+/// drawn over the character before them.)
 pub(crate) fn shown_escaped(c: char) -> bool {
     c.is_control()
         || is_bidi_control(c)
-        || matches!(c, '\u{200B}'..='\u{200D}' | '\u{2060}'..='\u{2065}' | '\u{FEFF}')
+        || matches!(
+            c,
+            '\u{00AD}'
+                | '\u{115F}'..='\u{1160}'
+                | '\u{180E}'
+                | '\u{200B}'..='\u{200D}'
+                | '\u{2028}'..='\u{2029}'
+                | '\u{2060}'..='\u{206F}'
+                | '\u{3164}'
+                | '\u{FEFF}'
+                | '\u{FFA0}'
+                | '\u{FFF0}'..='\u{FFF8}'
+                | '\u{1BCA0}'..='\u{1BCA3}'
+                | '\u{1D173}'..='\u{1D17A}'
+                | '\u{E0000}'..='\u{E00FF}'
+                | '\u{E01F0}'..='\u{E0FFF}'
+        )
 }
 
 #[cfg(test)]
@@ -526,8 +567,25 @@ mod tests {
             ("/a\\u{202e}b c".to_owned(), 11)
         );
         for c in [
-            '\u{61C}', '\u{200B}', '\u{200D}', '\u{200E}', '\u{200F}', '\u{202A}', '\u{202E}',
-            '\u{2060}', '\u{2066}', '\u{2069}', '\u{FEFF}',
+            '\u{61C}',
+            '\u{200B}',
+            '\u{200D}',
+            '\u{200E}',
+            '\u{200F}',
+            '\u{202A}',
+            '\u{202E}',
+            '\u{2060}',
+            '\u{2066}',
+            '\u{2069}',
+            '\u{FEFF}',
+            '\u{2028}',
+            '\u{2029}',
+            '\u{AD}',
+            '\u{180E}',
+            '\u{3164}',
+            '\u{115F}',
+            '\u{FFA0}',
+            '\u{E0001}',
         ] {
             let text = format!("a{c}b");
             let (line, caret) = window(&text, text.len() - 1);

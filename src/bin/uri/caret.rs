@@ -1,22 +1,26 @@
-//! The caret under a refused input, in terminal columns: a wide character
-//! (CJK, most emoji) takes two, a combining mark none, where a count of
-//! characters takes one each.
+//! The diagram under a refused input: the input line (a window of it,
+//! invisible characters escaped, bytes that are not UTF-8 written `\xFF`)
+//! and a caret under where it went wrong, in terminal columns: a wide
+//! character (CJK, most emoji) takes two, a combining mark none, where a
+//! count of characters takes one each.
 //!
-//! The library's `{:#}` lays out the input and the caret counting
-//! characters, so that it depends on no width tables; [`realign`] keeps
-//! that text and moves only the caret. The diagram of bytes that are not
-//! UTF-8 is drawn here ([`bytes_diagram`]).
+//! It is drawn from the refusal's data, the input's bytes and the index,
+//! not from the library's `{:#}` text. The input line is the library's:
+//! the same characters are escaped ([`rfc3986::Error::shows_escaped`]),
+//! which takes care of every character of no width that is not a
+//! combining mark (U+00AD, U+180E, U+3164, ...). Only a combining mark,
+//! which is drawn over the character before it, moves the caret back.
 //!
 //! No URI holds a character outside ASCII, so an input is refused at its
 //! first one at the latest, and what comes before the caret is ASCII,
 //! escapes and `…`: what the columns change there today is a combining
-//! mark at the caret, which is drawn over the character before it. Wide
-//! characters before the caret are counted all the same, so that the
-//! caret stays right should an index ever fall after one.
+//! mark at the caret. Wide characters before the caret are counted all the
+//! same, so that the caret stays right should an index ever fall after
+//! one.
 
 use std::fmt::Write as _;
 
-use rfc3986::__private::shown_escaped;
+use rfc3986::Error;
 use unicode_width::{UnicodeWidthChar as _, UnicodeWidthStr as _};
 
 /// How many characters (or bytes that are not UTF-8) of context the
@@ -26,8 +30,10 @@ const CONTEXT: usize = 40;
 /// The column of the caret under the character `at` (`None` at the end),
 /// after `before` is shown.
 ///
-/// A character of no width (a combining mark) is drawn over the one before
-/// it, so the caret goes under that one.
+/// `before` and `at` are shown text, in which every character of no width
+/// that is not a combining mark is escaped: a character of no width left
+/// there is a combining mark (or a conjoining jamo), drawn over the one
+/// before it, so the caret goes under that one.
 pub fn column(before: &str, at: Option<char>) -> usize {
     if at.is_some_and(|c| c.width() == Some(0)) {
         let marks = before.trim_end_matches(|c: char| c.width() == Some(0));
@@ -36,39 +42,6 @@ pub fn column(before: &str, at: Option<char>) -> usize {
         }
     }
     before.width()
-}
-
-/// `rendered`, the library's `{:#}` of an error (the message, `  ` and
-/// the input, `  ` and spaces before a `^`, then anything else), with the
-/// caret moved from its character count to its terminal column. Text laid
-/// out otherwise is returned as it is.
-pub fn realign(rendered: &str) -> String {
-    let mut lines: Vec<&str> = rendered.split('\n').collect();
-    let (Some(text), Some(caret)) = (lines.get(1), lines.get(2)) else {
-        return rendered.to_owned();
-    };
-    let (Some(text), Some(spaces)) = (
-        text.strip_prefix("  "),
-        caret
-            .strip_prefix("  ")
-            .and_then(|caret| caret.strip_suffix('^')),
-    ) else {
-        return rendered.to_owned();
-    };
-    if !spaces.bytes().all(|b| b == b' ') {
-        return rendered.to_owned();
-    }
-    let split = text
-        .char_indices()
-        .nth(spaces.len())
-        .map_or(text.len(), |(at, _)| at);
-    let column = column(&text[..split], text[split..].chars().next());
-    if column == spaces.len() {
-        return rendered.to_owned();
-    }
-    let moved = format!("  {}^", " ".repeat(column));
-    lines[2] = &moved;
-    lines.join("\n")
 }
 
 /// The input line and the caret line (each indented by two spaces, without
@@ -132,7 +105,7 @@ impl Piece {
 /// control, bidirectional formatting or invisible character, by the
 /// library's rule for its own diagram.
 pub fn push_shown(line: &mut String, c: char) {
-    if shown_escaped(c) {
+    if Error::shows_escaped(c) {
         line.extend(c.escape_default());
     } else {
         line.push(c);
@@ -149,7 +122,7 @@ fn pieces(bytes: &[u8]) -> impl Iterator<Item = Piece> + '_ {
 
 #[cfg(test)]
 mod tests {
-    use super::{bytes_diagram, column, realign};
+    use super::{bytes_diagram, column};
 
     #[test]
     fn wide_characters_take_two_columns_and_marks_none() {
@@ -171,20 +144,30 @@ mod tests {
     }
 
     #[test]
-    fn realign_moves_the_caret_to_the_terminal_column() {
-        let rendered = "message\n  日本 x\n     ^\n  hint: more";
-        assert_eq!(
-            realign(rendered),
-            "message\n  日本 x\n       ^\n  hint: more"
-        );
-        // Already in place: the same text.
-        let ascii = "message\n  a b\n   ^";
-        assert_eq!(realign(ascii), ascii);
-        let marked = "message\n  a\u{301}\n   ^";
-        assert_eq!(realign(marked), "message\n  a\u{301}\n  ^");
-        // Not the layout it knows: left alone.
-        assert_eq!(realign("one line"), "one line");
-        assert_eq!(realign("a\nb\nc"), "a\nb\nc");
+    fn invisible_characters_that_are_not_marks_are_escaped_and_take_their_columns() {
+        // Refused at the character: the caret under its backslash, the
+        // second column, as the message's "column 2" says.
+        for (c, shown) in [
+            ('\u{AD}', r"\u{ad}"),
+            ('\u{180E}', r"\u{180e}"),
+            ('\u{3164}', r"\u{3164}"),
+            ('\u{2028}', r"\u{2028}"),
+            ('\u{2029}', r"\u{2029}"),
+        ] {
+            let input = format!("a{c}b");
+            assert_eq!(
+                bytes_diagram(input.as_bytes(), 1),
+                format!("  a{shown}b\n   ^"),
+                "{c:?}"
+            );
+            // After it: past the whole escape.
+            let input = format!("a{c} ");
+            assert_eq!(
+                bytes_diagram(input.as_bytes(), 1 + c.len_utf8()),
+                format!("  a{shown} \n   {}^", " ".repeat(shown.len())),
+                "{c:?}"
+            );
+        }
     }
 
     #[test]

@@ -6,6 +6,48 @@ use std::ffi::OsString;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use rfc3986::{Level, Strictness};
 
+/// The help on `--summary` of `parse`, `resolve` and `normalize`, whose
+/// records the summary replaces.
+macro_rules! summary_help {
+    () => {
+        "Summary:
+  With --summary, no record is written, nor any diagnostic per input:
+  standard output gets only the summary of the run, at its end, so that
+  `--json --summary` writes exactly one JSON object (`| jq .invalid`).
+  The table gives the inputs, how many were valid and invalid, the valid
+  ones (resolve: the targets; normalize: the normal forms) by scheme, in
+  lower case, and by host kind, and the ten most frequent errors by what
+  was expected and the hint. With --json, one object on one line:
+    {\"inputs\", \"valid\", \"invalid\",
+     \"by_scheme\": [{\"scheme\": <lower case, or null>, \"count\"}, ...],
+     \"other_schemes\": <valid inputs whose scheme was not told apart>,
+     \"by_host_kind\": [{\"host_kind\": \"reg-name\"|\"ipv4\"|\"ipv6\"|
+                       \"ipvfuture\"|null, \"count\"}, ...],
+     \"top_errors\": [{\"expected\", \"hint\" (or null), \"count\"}, ...]}
+  Lists are most frequent first, ties by name; at most 10,000 schemes,
+  and 10,000 errors, are told apart, so that memory stays bounded. The
+  exit status is the same as without --summary; --jobs works with it.
+
+"
+    };
+}
+
+/// The help on `--max-line-bytes`, for the subcommands that read lines.
+macro_rules! long_lines_help {
+    () => {
+        "Long lines:
+  A line of standard input longer than --max-line-bytes (2 MiB unless
+  told otherwise; 0 for no limit) is refused without being read into
+  memory, and the next line is read as usual. With --json, its record has
+  its input null (relativize: base and target) and the error
+  {\"index\": <the limit>, \"expected\": \"end of line within N bytes\",
+  \"message\", \"hint\"}; without, the message is written where the
+  subcommand's errors go. Arguments have no limit.
+
+"
+    };
+}
+
 /// The whole command line.
 #[derive(Debug, Parser)]
 #[command(
@@ -115,7 +157,8 @@ pub enum Command {
 
 /// `uri to-uri [--json] [IRI...]` and `uri to-iri [--json] [URI...]`
 #[derive(Debug, Args)]
-#[command(after_help = "\
+#[command(after_help = concat!(
+    "\
 Output:
   Without --json, each mapped reference is printed on a line of its own;
   an invalid input prints nothing on standard output, and standard error
@@ -132,10 +175,13 @@ Output:
   digits of a decoded percent-encoding written in lower case, which come
   back in upper case (the same URI, RFC 3986 section 6.2.2.1).
 
-Exit status:
+",
+    long_lines_help!(),
+    "Exit status:
   0  every input was mapped
   1  at least one input is invalid
-  2  usage error, or an error reading input or writing output
+  2  usage error, an error reading input or writing output, or a
+     bug (a panic, told on standard error; never a hang with --jobs)
 
 Examples:
   uri to-uri 'http://例え.テスト/パス?q=値'
@@ -143,7 +189,8 @@ Examples:
   uri to-iri 'http://www.example.org/D%C3%BCrst' 'http://a/r%E9sum%E9'
       http://www.example.org/Dürst
       http://a/r%E9sum%E9
-  uri to-iri --json < uris.txt")]
+  uri to-iri --json < uris.txt"
+))]
 pub struct MapArgs {
     /// Print one JSON object per input, on one line
     #[arg(long)]
@@ -151,7 +198,7 @@ pub struct MapArgs {
 
     #[command(flatten)]
     #[allow(missing_docs)]
-    pub jobs: Jobs,
+    pub stream: Streaming,
 
     /// References to map; without any, read standard input, one per line
     /// (a trailing "\n" or "\r\n" is not part of the reference). Put `--`
@@ -162,7 +209,8 @@ pub struct MapArgs {
 
 /// `uri parse [--json] [URI...]`
 #[derive(Debug, Args)]
-#[command(after_help = "\
+#[command(after_help = concat!(
+    "\
 Output:
   Without --json, each input is shown with its components marked beneath
   it (as in RFC 3986 section 3), then listed, absent (no delimiter) told
@@ -191,21 +239,28 @@ Output:
   \"input_hex\", last in the record, has every byte of the input as two
   lowercase hexadecimal digits (\"61ff\" for a, 0xFF).
 
-Exit status:
+",
+    summary_help!(),
+    long_lines_help!(),
+    "Exit status:
   0  every input is a valid URI reference
   1  at least one input is invalid
-  2  usage error, or an error reading input or writing output
+  2  usage error, an error reading input or writing output, or a
+     bug (a panic, told on standard error; never a hang with --jobs)
      (a closed output pipe, as with `| head`, ends quietly with 0 or 1
      for the inputs read so far; a standard output closed before uri
-     starts, as with `>&-`, is an error: 2, whatever the inputs, on
-     Linux; elsewhere it is what the Rust runtime makes of it)
+     starts, as with `>&-`, cannot be told from /dev/null: the Rust
+     runtime opens /dev/null in its place, so the output is thrown away
+     and the status is the inputs')
 
 Examples:
   uri parse 'foo://example.com:8042/over/there?name=ferret#nose'
   uri parse --json 'http://[::1]:8080/' 'mailto:fred@example.com'
   uri parse -- -not-an-option
   uri parse --json < uris.txt | grep '\"valid\":false'
-  uri parse --iri --json 'http://例え.テスト/パス?q=値'")]
+  uri parse --json --summary < uris.txt | jq .top_errors
+  uri parse --iri --json 'http://例え.テスト/パス?q=値'"
+))]
 pub struct ParseArgs {
     /// Print one JSON object per input, on one line
     #[arg(long)]
@@ -218,9 +273,14 @@ pub struct ParseArgs {
     #[arg(long)]
     pub iri: bool,
 
+    /// Print only a summary of the whole run at the end, instead of the
+    /// records (see "Summary" below); with --json, as one JSON object
+    #[arg(long)]
+    pub summary: bool,
+
     #[command(flatten)]
     #[allow(missing_docs)]
-    pub jobs: Jobs,
+    pub stream: Streaming,
 
     /// URI references to parse; without any, read standard input, one per
     /// line (a trailing "\n" or "\r\n" is not part of the reference). Put
@@ -231,7 +291,8 @@ pub struct ParseArgs {
 
 /// `uri resolve [--json] [--non-strict] BASE [REF...]`
 #[derive(Debug, Args)]
-#[command(after_help = "\
+#[command(after_help = concat!(
+    "\
 Output:
   Without --json, each target is printed on a line of its own. A refused
   pair prints nothing on standard output: standard error gets the error,
@@ -249,15 +310,20 @@ Output:
   \"base\" and \"ref\" have U+FFFD for bytes that are not UTF-8; \"base_hex\"
   and \"ref_hex\" have every byte as two lowercase hexadecimal digits.
 
-Exit status:
+",
+    summary_help!(),
+    long_lines_help!(),
+    "Exit status:
   0  every reference was resolved
   1  at least one pair was refused (the reference, or the base, is not
      valid)
-  2  usage error, or an error reading input or writing output
+  2  usage error, an error reading input or writing output, or a
+     bug (a panic, told on standard error; never a hang with --jobs)
      (a closed output pipe, as with `| head`, ends quietly with 0 or 1
      for the references read so far; a standard output closed before uri
-     starts, as with `>&-`, is an error: 2, whatever the inputs, on
-     Linux; elsewhere it is what the Rust runtime makes of it)
+     starts, as with `>&-`, cannot be told from /dev/null: the Rust
+     runtime opens /dev/null in its place, so the output is thrown away
+     and the status is the inputs')
 
 Examples:
   uri resolve 'http://a/b/c/d;p?q' g ../.. 'g?y/./x'
@@ -267,15 +333,21 @@ Examples:
   uri resolve --non-strict 'http://a/b/c/d;p?q' http:g
       http://a/b/c/g
   uri resolve 'http://a/b/c/d;p?q' -- -g
-  uri resolve --json https://example.com/docs/ < links.txt")]
+  uri resolve --json https://example.com/docs/ < links.txt"
+))]
 pub struct ResolveArgs {
     /// Print one JSON object per reference, on one line
     #[arg(long)]
     pub json: bool,
 
+    /// Print only a summary of the whole run at the end, instead of the
+    /// records (see "Summary" below); with --json, as one JSON object
+    #[arg(long)]
+    pub summary: bool,
+
     #[command(flatten)]
     #[allow(missing_docs)]
-    pub jobs: Jobs,
+    pub stream: Streaming,
 
     /// Ignore a scheme in a reference that is the base's scheme, as the
     /// backward-compatible loophole of RFC 3986 section 5.2.2 does: with
@@ -312,7 +384,8 @@ impl ResolveArgs {
 #[command(
     override_usage = "uri relativize [--json] <BASE> <TARGET>...\n       \
                       uri relativize [--json]    (BASE<TAB>TARGET lines on standard input)",
-    after_help = "\
+    after_help = concat!(
+    "\
 The contract:
   Strict resolution (RFC 3986 section 5.2) of the printed reference
   against BASE gives exactly the string that strict resolution of TARGET
@@ -348,7 +421,9 @@ Output:
   \"target\" have U+FFFD for bytes that are not UTF-8; \"base_hex\" and
   \"target_hex\" have every byte as two lowercase hexadecimal digits.
 
-Exit status:
+",
+    long_lines_help!(),
+    "Exit status:
   0  every pair was relativized
   1  at least one pair was refused (the base or the target is not a URI,
      or a line has no tab)
@@ -356,8 +431,9 @@ Exit status:
      reading input or writing output
      (a closed output pipe, as with `| head`, ends quietly with 0 or 1
      for the pairs read so far; a standard output closed before uri
-     starts, as with `>&-`, is an error: 2, whatever the inputs, on
-     Linux; elsewhere it is what the Rust runtime makes of it)
+     starts, as with `>&-`, cannot be told from /dev/null: the Rust
+     runtime opens /dev/null in its place, so the output is thrown away
+     and the status is the inputs')
 
 Examples:
   uri relativize 'http://a/b/c/d;p?q' http://a/b/c/g http://a/b/ \\
@@ -371,6 +447,7 @@ Examples:
   uri relativize \"$base\" -- \"$@\"
   printf 'http://a/b/c/\\thttp://a/x\\n' | uri relativize
       /x"
+)
 )]
 pub struct RelativizeArgs {
     /// Print one JSON object per pair, on one line
@@ -379,7 +456,7 @@ pub struct RelativizeArgs {
 
     #[command(flatten)]
     #[allow(missing_docs)]
-    pub jobs: Jobs,
+    pub stream: Streaming,
 
     /// The base URI; with no BASE and no TARGET, standard input gives
     /// `BASE<TAB>TARGET` lines
@@ -395,7 +472,8 @@ pub struct RelativizeArgs {
 
 /// `uri normalize [--json] [--scheme-based] [URI...]`
 #[derive(Debug, Args)]
-#[command(after_help = "\
+#[command(after_help = concat!(
+    "\
 Output:
   Without --json, each normal form is printed on a line of its own. An
   invalid input prints nothing on standard output: standard error gets the
@@ -411,14 +489,19 @@ Output:
   \"input\" has U+FFFD for bytes that are not UTF-8; \"input_hex\" has every
   byte as two lowercase hexadecimal digits.
 
-Exit status:
+",
+    summary_help!(),
+    long_lines_help!(),
+    "Exit status:
   0  every input was normalized
   1  at least one input is not a valid URI reference
-  2  usage error, or an error reading input or writing output
+  2  usage error, an error reading input or writing output, or a
+     bug (a panic, told on standard error; never a hang with --jobs)
      (a closed output pipe, as with `| head`, ends quietly with 0 or 1
      for the inputs read so far; a standard output closed before uri
-     starts, as with `>&-`, is an error: 2, whatever the inputs, on
-     Linux; elsewhere it is what the Rust runtime makes of it)
+     starts, as with `>&-`, cannot be told from /dev/null: the Rust
+     runtime opens /dev/null in its place, so the output is thrown away
+     and the status is the inputs')
 
 Examples:
   uri normalize 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d'
@@ -426,15 +509,21 @@ Examples:
   uri normalize --scheme-based http://example.com:80
       http://example.com/
   uri normalize -- -a/%7e
-  uri normalize --json < uris.txt")]
+  uri normalize --json < uris.txt"
+))]
 pub struct NormalizeArgs {
     /// Print one JSON object per input, on one line
     #[arg(long)]
     pub json: bool,
 
+    /// Print only a summary of the whole run at the end, instead of the
+    /// records (see "Summary" below); with --json, as one JSON object
+    #[arg(long)]
+    pub summary: bool,
+
     #[command(flatten)]
     #[allow(missing_docs)]
-    pub jobs: Jobs,
+    pub stream: Streaming,
 
     /// Apply the scheme-based rules too (RFC 3986 section 6.2.3): a default
     /// or empty port dropped, an empty path with an authority made "/" for
@@ -478,8 +567,8 @@ Exit status:
   1  A and B are not equivalent
   2  usage error, or A or B is not a valid URI reference, or an error
      writing output (a closed output pipe is not one: the status is the
-     verdict's; a standard output closed before uri starts, as with
-     `>&-`, is one, on Linux)
+     verdict's; nor is a standard output closed before uri starts, as
+     with `>&-`, which cannot be told from /dev/null)
 
 Examples:
   uri equivalent 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d' 'example://a/b/c/%7Bfoo%7D'
@@ -529,7 +618,8 @@ impl From<LevelArg> for Level {
 
 /// `uri match [--json] RULE [INPUT...]`
 #[derive(Debug, Args)]
-#[command(after_help = "\
+#[command(after_help = concat!(
+    "\
 Output:
   Without --json, one line per input: the input, a tab, then \"matches\"
   or \"does not match\" and the rule's ABNF name.
@@ -542,7 +632,9 @@ Output:
   (such an input matches no rule: the grammar is ASCII); \"input_hex\"
   has every byte as two lowercase hexadecimal digits.
 
-Exit status:
+",
+    long_lines_help!(),
+    "Exit status:
   0  every input matches the rule in full
   1  at least one input does not
   2  usage error (RULE is not a rule of the grammar: the error lists
@@ -555,7 +647,8 @@ Examples:
       1:::2\tdoes not match IPv6address
   uri match --json segment-nz-nc a:b
       {\"rule\":\"segment-nz-nc\",\"input\":\"a:b\",\"matches\":false}
-  cut -f2 hosts.tsv | uri match --json host")]
+  cut -f2 hosts.tsv | uri match --json host"
+))]
 pub struct MatchArgs {
     /// Print one JSON object per input, on one line
     #[arg(long)]
@@ -563,7 +656,7 @@ pub struct MatchArgs {
 
     #[command(flatten)]
     #[allow(missing_docs)]
-    pub jobs: Jobs,
+    pub stream: Streaming,
 
     /// The rule, by its ABNF name or its name in the grammar file
     #[arg(value_name = "RULE")]
@@ -584,9 +677,16 @@ pub struct GrammarArgs {
     pub iri: bool,
 }
 
-/// `--jobs N`, for the subcommands that stream standard input.
+/// The limit of `--max-line-bytes` unless told otherwise: 2 MiB, the
+/// longest URL Chromium accepts, so that no URL a browser takes is refused,
+/// while the memory a line can take stays small (a record of a line can
+/// take ten times the line, and `--jobs N` holds `4 × N` batches).
+pub const DEFAULT_MAX_LINE_BYTES: usize = 2 * 1024 * 1024;
+
+/// `--jobs N` and `--max-line-bytes N`, for the subcommands that stream
+/// standard input.
 #[derive(Debug, Args)]
-pub struct Jobs {
+pub struct Streaming {
     /// Handle the lines of standard input on N threads (0: one per core);
     /// the records keep the order of the lines, and memory stays bounded
     /// whatever the input's size
@@ -598,14 +698,30 @@ pub struct Jobs {
         value_parser = clap::value_parser!(u16).range(0..=1024)
     )]
     jobs: u16,
+
+    /// Refuse a line of standard input longer than N bytes (its "\n" or
+    /// "\r\n" not counted) with an error record, without reading it into
+    /// memory, and go on with the next line; 0: no limit. The default,
+    /// 2 MiB, is the longest URL Chromium accepts
+    #[arg(
+        long = "max-line-bytes",
+        value_name = "N",
+        default_value_t = DEFAULT_MAX_LINE_BYTES
+    )]
+    max_line_bytes: usize,
 }
 
-impl Jobs {
+impl Streaming {
     /// The number of threads: as asked, or one per core for 0.
     pub fn threads(&self) -> usize {
         match self.jobs {
             0 => std::thread::available_parallelism().map_or(1, usize::from),
             jobs => usize::from(jobs),
         }
+    }
+
+    /// The longest line of standard input taken; `None` for no limit.
+    pub fn max_line_bytes(&self) -> Option<usize> {
+        (self.max_line_bytes > 0).then_some(self.max_line_bytes)
     }
 }

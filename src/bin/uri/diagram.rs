@@ -7,7 +7,7 @@
 //! scheme    authority      path        query    fragment
 //! ```
 
-use rfc3986::__private::shown_escaped;
+use rfc3986::Error;
 use unicode_width::UnicodeWidthStr;
 
 use crate::caret::push_shown;
@@ -26,7 +26,7 @@ pub fn lines(text: &str, spans: &[Span]) -> Vec<String> {
     // The text as it is shown: a bidirectional formatting or invisible
     // character escaped, as in the caret diagram of an error. Only a text
     // that has one is written again to be measured.
-    let escapes = text.chars().any(shown_escaped);
+    let escapes = text.chars().any(Error::shows_escaped);
     let column = |byte: usize| {
         text.get(..byte).map_or(byte, |before| match escapes {
             true => UnicodeWidthStr::width(shown(before).as_str()),

@@ -9,7 +9,8 @@ use rfc3986::{Level, UriRef};
 
 use crate::Status;
 use crate::outcome;
-use crate::stream::{self, Sink};
+use crate::sink::Sink;
+use crate::stream;
 
 /// Compares `a` and `b` at `level` and writes the verdict with the normal
 /// forms it compared; an invalid `a` or `b` is reported on standard error,

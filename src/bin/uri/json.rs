@@ -18,6 +18,7 @@ use crate::outcome::{Outcome, Refusal};
 /// Writes the `uri parse` record of `outcome` and its newline.
 pub fn write_record(out: &mut impl Write, outcome: &Outcome<'_>) -> io::Result<()> {
     let mut record = Object::begin(out)?;
+    // Null for a line too long to be read.
     record.field("input", outcome.input())?;
     record.field("valid", outcome.is_valid())?;
     match outcome {
@@ -86,6 +87,13 @@ impl Json for bool {
 }
 
 impl Json for usize {
+    fn write_json<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        // A `usize` is 64 bits at most on the targets Rust supports.
+        u64::try_from(*self).unwrap_or(u64::MAX).write_json(out)
+    }
+}
+
+impl Json for u64 {
     /// In decimal, without `write!`, whose machinery cost five times the
     /// digits on every refusal's index.
     fn write_json<W: Write>(&self, out: &mut W) -> io::Result<()> {
@@ -209,6 +217,27 @@ impl<'w, W: Write> Object<'w, W> {
         }
     }
 
+    /// Writes `items` as an array member `key`, each an object whose
+    /// members `each` writes.
+    pub fn array<T>(
+        &mut self,
+        key: &str,
+        items: impl IntoIterator<Item = T>,
+        mut each: impl FnMut(&mut Object<'_, W>, T) -> io::Result<()>,
+    ) -> io::Result<()> {
+        self.key(key)?;
+        self.out.write_all(b"[")?;
+        for (i, item) in items.into_iter().enumerate() {
+            if i > 0 {
+                self.out.write_all(b",")?;
+            }
+            let mut entry = Object::begin(&mut *self.out)?;
+            each(&mut entry, item)?;
+            entry.end()?;
+        }
+        self.out.write_all(b"]")
+    }
+
     /// Writes the `}`.
     pub fn end(self) -> io::Result<()> {
         self.out.write_all(b"}")
@@ -227,7 +256,8 @@ mod tests {
 
     fn record(input: &[u8]) -> String {
         let mut out = Vec::new();
-        assert!(write_record(&mut out, &Outcome::of(input, crate::outcome::Grammar::Uri)).is_ok());
+        let outcome = Outcome::of(input.into(), crate::outcome::Grammar::Uri);
+        assert!(write_record(&mut out, &outcome).is_ok());
         String::from_utf8_lossy(&out).into_owned()
     }
 

@@ -3,37 +3,41 @@
 //!
 //! This file holds the dispatch to the subcommands and the mapping of their
 //! outcome to an exit status; the command line is defined in `cli.rs`.
-// `deny`, not `forbid`: one item (`closed_stdout.rs`) is allowed it.
-#![deny(unsafe_code)]
+#![forbid(unsafe_code)]
 #![warn(missing_docs, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 #![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
 
 mod breakdown;
 mod caret;
 mod cli;
-mod closed_stdout;
 mod diagram;
 mod equivalent;
 mod escape;
+mod fault;
 mod input;
 mod json;
 mod map;
 mod match_rule;
 mod normalize;
 mod outcome;
+mod output;
 mod parallel;
 mod parse;
+mod progress;
 mod relativize;
 mod resolve;
+mod sink;
 mod spans;
 mod stream;
+mod summary;
 
 use std::io::{self, Write};
+use std::panic::{self, AssertUnwindSafe};
 use std::process::ExitCode;
 
 use clap::Parser as _;
 
-use crate::cli::{Cli, Command};
+use crate::cli::{Cli, Command, Streaming};
 
 /// What a subcommand found, which its exit status tells.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,57 +67,14 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(error) => return clap_exit(&error),
     };
-    if closed_stdout::was_closed() {
-        return closed_stdout_exit();
-    }
-    let result = match cli.command {
-        Command::Parse(args) => {
-            let format = if args.json {
-                parse::Format::Json
-            } else {
-                parse::Format::Breakdown
-            };
-            let grammar = if args.iri {
-                outcome::Grammar::Iri
-            } else {
-                outcome::Grammar::Uri
-            };
-            parse::run(&args.uris, grammar, format, args.jobs.threads())
-        }
-        Command::Resolve(args) => resolve::run(
-            &args.base,
-            &args.references,
-            args.strictness(),
-            args.json,
-            args.jobs.threads(),
-        ),
-        Command::Relativize(args) => relativize::run(
-            args.base.as_ref(),
-            &args.targets,
-            args.json,
-            args.jobs.threads(),
-        ),
-        Command::Normalize(args) => {
-            normalize::run(&args.uris, args.level(), args.json, args.jobs.threads())
-        }
-        Command::Equivalent(args) => equivalent::run(&args.a, &args.b, args.level.into()),
-        Command::Match(args) => {
-            match_rule::run(&args.rule, &args.inputs, args.json, args.jobs.threads())
-        }
-        Command::Grammar(args) => match_rule::print_grammar(args.iri),
-        Command::ToUri(args) => map::run(
-            &args.references,
-            map::Direction::ToUri,
-            args.json,
-            args.jobs.threads(),
-        ),
-        Command::ToIri(args) => map::run(
-            &args.references,
-            map::Direction::ToIri,
-            args.json,
-            args.jobs.threads(),
-        ),
-    };
+    // A panic is a bug; it is still an answer of status 2 with a message
+    // (the panic's own, from the default hook, then this one), as a
+    // failure is, rather than the runtime's status 101.
+    let result = panic::catch_unwind(AssertUnwindSafe(|| run(cli.command))).unwrap_or_else(|_| {
+        Err(anyhow::anyhow!(
+            "internal error: a panic (please report it)"
+        ))
+    });
     match result {
         Ok(Status::Success) => ExitCode::from(EXIT_SUCCESS),
         Ok(Status::Negative) => ExitCode::from(EXIT_NEGATIVE),
@@ -125,30 +86,92 @@ fn main() -> ExitCode {
     }
 }
 
-/// Says that standard output was closed before `uri` started (see
-/// `closed_stdout.rs`): status 2, whatever the command, since nothing it
-/// would write can be.
-fn closed_stdout_exit() -> ExitCode {
-    let _ = writeln!(
-        io::stderr(),
-        "uri: cannot write to standard output: it is closed"
-    );
-    ExitCode::from(EXIT_FAILURE)
+/// Runs `command`.
+///
+/// # Errors
+/// As the subcommand's `run`.
+fn run(command: Command) -> anyhow::Result<Status> {
+    match command {
+        Command::Parse(args) => {
+            let format = if args.json {
+                parse::Format::Json
+            } else {
+                parse::Format::Breakdown
+            };
+            let grammar = if args.iri {
+                outcome::Grammar::Iri
+            } else {
+                outcome::Grammar::Uri
+            };
+            let options = options(&args.stream, args.summary, args.json);
+            parse::run(&args.uris, grammar, format, options)
+        }
+        Command::Resolve(args) => resolve::run(
+            &args.base,
+            &args.references,
+            args.strictness(),
+            args.json,
+            options(&args.stream, args.summary, args.json),
+        ),
+        Command::Relativize(args) => relativize::run(
+            args.base.as_ref(),
+            &args.targets,
+            args.json,
+            options(&args.stream, false, args.json),
+        ),
+        Command::Normalize(args) => normalize::run(
+            &args.uris,
+            args.level(),
+            args.json,
+            options(&args.stream, args.summary, args.json),
+        ),
+        Command::Equivalent(args) => equivalent::run(&args.a, &args.b, args.level.into()),
+        Command::Match(args) => match_rule::run(
+            &args.rule,
+            &args.inputs,
+            args.json,
+            options(&args.stream, false, args.json),
+        ),
+        Command::Grammar(args) => match_rule::print_grammar(args.iri),
+        Command::ToUri(args) => map::run(
+            &args.references,
+            map::Direction::ToUri,
+            args.json,
+            options(&args.stream, false, args.json),
+        ),
+        Command::ToIri(args) => map::run(
+            &args.references,
+            map::Direction::ToIri,
+            args.json,
+            options(&args.stream, false, args.json),
+        ),
+    }
+}
+
+/// How a streaming subcommand runs: `--jobs`, `--max-line-bytes`, and
+/// `--summary` (written as JSON with `json`).
+fn options(stream: &Streaming, summary: bool, json: bool) -> stream::Options {
+    let format = if json {
+        summary::Format::Json
+    } else {
+        summary::Format::Text
+    };
+    stream::Options {
+        jobs: stream.threads(),
+        max_line_bytes: stream.max_line_bytes(),
+        summary: summary.then_some(format),
+    }
 }
 
 /// Prints what clap has to say instead of running a command, and the exit
 /// status that goes with it.
 ///
 /// Help and version are "errors" that go to standard output with status 0;
-/// clap knows which is which (and a closed standard output makes them
-/// status 2). When they cannot be written, that is an
+/// clap knows which is which. When they cannot be written, that is an
 /// error of writing output, status 2, except for a closed pipe (`| head`),
 /// whose reader has all it wanted. A usage error goes to standard error,
 /// with status 2 whether or not it could be written.
 fn clap_exit(error: &clap::Error) -> ExitCode {
-    if !error.use_stderr() && closed_stdout::was_closed() {
-        return closed_stdout_exit();
-    }
     let printed = error.print().and_then(|()| io::stdout().flush());
     match printed {
         Err(failure) if !error.use_stderr() && failure.kind() != io::ErrorKind::BrokenPipe => {

@@ -5,9 +5,11 @@ use std::ffi::OsString;
 use std::io::{self, Write};
 
 use crate::Status;
+use crate::input::Input;
 use crate::json::Object;
 use crate::outcome::{self, Refusal};
-use crate::stream::{self, Sink, Verdict};
+use crate::sink::{Sink, Verdict};
+use crate::stream::{self, Options};
 
 /// Which way references are mapped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,7 +30,7 @@ impl Direction {
     }
 
     /// `input` parsed and mapped.
-    fn map(self, input: &[u8]) -> Result<String, Refusal<'_>> {
+    fn map(self, input: Input<'_>) -> Result<String, Refusal<'_>> {
         match self {
             Direction::ToUri => outcome::iri_reference(input).map(|iri| iri.to_uri().into_string()),
             Direction::ToIri => outcome::reference(input).map(|uri| uri.to_iri().into_string()),
@@ -49,20 +51,24 @@ pub fn run(
     references: &[OsString],
     direction: Direction,
     json: bool,
-    jobs: usize,
+    options: Options,
 ) -> anyhow::Result<Status> {
-    stream::run(references, jobs, |sink: &mut Sink, input: &[u8], _| {
-        let result = direction.map(input);
-        if json {
-            write_json(&mut sink.out, direction, input, &result)?;
-        } else {
-            match &result {
-                Ok(mapped) => writeln!(sink.out, "{mapped}")?,
-                Err(refusal) => sink.diagnose(refusal)?,
+    stream::run(
+        references,
+        options,
+        |sink: &mut Sink, input: Input<'_>, _| {
+            let result = direction.map(input);
+            if json {
+                write_json(&mut sink.out, direction, input, &result)?;
+            } else {
+                match &result {
+                    Ok(mapped) => writeln!(sink.out, "{mapped}")?,
+                    Err(refusal) => sink.diagnose(refusal)?,
+                }
             }
-        }
-        Ok(Verdict::of(result.is_ok()))
-    })
+            Ok(Verdict::of(result.is_ok()))
+        },
+    )
 }
 
 /// `{"input", "uri"}` or `{"input", "iri"}`, the mapped reference `null`
@@ -71,11 +77,12 @@ pub fn run(
 fn write_json(
     out: &mut impl Write,
     direction: Direction,
-    input: &[u8],
+    input: Input<'_>,
     result: &Result<String, Refusal<'_>>,
 ) -> io::Result<()> {
     let mut record = Object::begin(out)?;
-    record.field("input", String::from_utf8_lossy(input))?;
+    // Null for a line too long to be read.
+    record.field("input", input.text())?;
     match result {
         Ok(mapped) => record.field(direction.key(), mapped.as_str())?,
         Err(refusal) => {

@@ -9,8 +9,11 @@ use rfc3986::grammar::{self, RULES, Rule};
 use rfc3986::iri_grammar::{self, Rule as IriRule};
 
 use crate::Status;
+use crate::input::{Input, TooLong};
 use crate::json::Object;
-use crate::stream::{self, Sink, Verdict};
+use crate::outcome::Refusal;
+use crate::sink::{Sink, Verdict};
+use crate::stream::{self, Options};
 
 /// A rule of either grammar: RFC 3986's first, then the IRI rules of RFC
 /// 3987 (which the URI grammar does not have).
@@ -49,7 +52,12 @@ impl Found {
 ///
 /// # Errors
 /// As for [`stream::run`].
-pub fn run(rule: &str, inputs: &[OsString], json: bool, jobs: usize) -> anyhow::Result<Status> {
+pub fn run(
+    rule: &str,
+    inputs: &[OsString],
+    json: bool,
+    options: Options,
+) -> anyhow::Result<Status> {
     let Some(found) = Found::named(rule) else {
         let uri_rules = RULES
             .iter()
@@ -69,7 +77,14 @@ pub fn run(rule: &str, inputs: &[OsString], json: bool, jobs: usize) -> anyhow::
         );
         return Ok(Status::Unanswered);
     };
-    stream::run(inputs, jobs, |sink: &mut Sink, input: &[u8], _| {
+    stream::run(inputs, options, |sink: &mut Sink, input: Input<'_>, _| {
+        let input = match input {
+            Input::Bytes(bytes) => bytes,
+            Input::TooLong(too_long) => {
+                too_long_record(sink, json, found, too_long)?;
+                return Ok(Verdict::Refused);
+            }
+        };
         let matches = std::str::from_utf8(input).is_ok_and(|text| found.matches(text));
         if json {
             write_json(&mut sink.out, found, input, matches)?;
@@ -80,6 +95,25 @@ pub fn run(rule: &str, inputs: &[OsString], json: bool, jobs: usize) -> anyhow::
         }
         Ok(Verdict::of(matches))
     })
+}
+
+/// The record of a line too long to be read, which matches no rule: with
+/// `json`, `{"rule", "input": null, "matches": false, "error"}`, the error
+/// object as the other subcommands write it; else the reason on standard
+/// error.
+fn too_long_record(sink: &mut Sink, json: bool, rule: Found, too_long: TooLong) -> io::Result<()> {
+    let refusal = Refusal::TooLong(too_long);
+    if !json {
+        return sink.diagnose(&refusal);
+    }
+    let mut record = Object::begin(&mut sink.out)?;
+    record.field("rule", rule.abnf_name())?;
+    record.field("input", None::<&str>)?;
+    record.field("matches", false)?;
+    let mut error = record.object("error")?;
+    error.refusal(&refusal)?;
+    error.end()?;
+    record.end_line()
 }
 
 /// `{"rule", "input", "matches"}`, then `"input_hex"` when the input is

@@ -7,23 +7,39 @@ use std::io::{self, Write};
 use rfc3986::{Level, UriRefBuf};
 
 use crate::Status;
+use crate::input::Input;
 use crate::json::Object;
 use crate::outcome::{self, Refusal};
-use crate::stream::{self, Sink, Verdict};
+use crate::sink::{Sink, Verdict};
+use crate::stream::{self, Options};
 
 /// Normalizes each of `uris`, or, when there are none, each line of
 /// standard input, to `level`.
 ///
 /// Without `json`, a normal form is written on a line of its own, and an
 /// invalid input gets a diagnostic on standard error; with it, every input
-/// gets one JSON object on one line.
+/// gets one JSON object on one line. With `--summary`, the normal forms
+/// and refusals are counted instead, and the summary written at the end.
 ///
 /// # Errors
 /// As for [`stream::run`].
-pub fn run(uris: &[OsString], level: Level, json: bool, jobs: usize) -> anyhow::Result<Status> {
-    stream::run(uris, jobs, |sink: &mut Sink, input: &[u8], _| {
+pub fn run(
+    uris: &[OsString],
+    level: Level,
+    json: bool,
+    options: Options,
+) -> anyhow::Result<Status> {
+    stream::run(uris, options, |sink: &mut Sink, input: Input<'_>, _| {
         let result = outcome::reference(input).map(|reference| reference.normalize(level));
-        if json {
+        if let Some(summary) = sink.summary() {
+            match &result {
+                Ok(normalized) => summary.valid(
+                    normalized.scheme(),
+                    normalized.host().map(|host| host.kind()),
+                ),
+                Err(refusal) => summary.invalid(refusal),
+            }
+        } else if json {
             write_json(&mut sink.out, input, &result)?;
         } else {
             match &result {
@@ -40,11 +56,12 @@ pub fn run(uris: &[OsString], level: Level, json: bool, jobs: usize) -> anyhow::
 /// then `"input_hex"` when it is not UTF-8.
 fn write_json(
     out: &mut impl Write,
-    input: &[u8],
+    input: Input<'_>,
     result: &Result<UriRefBuf, Refusal<'_>>,
 ) -> io::Result<()> {
     let mut record = Object::begin(out)?;
-    record.field("input", String::from_utf8_lossy(input))?;
+    // Null for a line too long to be read.
+    record.field("input", input.text())?;
     match result {
         Ok(normalized) => record.field("normalized", normalized.as_str())?,
         Err(refusal) => {

@@ -7,6 +7,7 @@ use std::fmt;
 use rfc3986::{Authority, Error, Hint, IriRef, Path, Port, Uri, UriRef};
 
 use crate::caret;
+use crate::input::{Input, TooLong};
 
 /// What an input is parsed as.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -76,11 +77,11 @@ pub enum Outcome<'a> {
 }
 
 impl<'a> Outcome<'a> {
-    /// Parses `bytes` as a reference of `grammar`.
-    pub fn of(bytes: &'a [u8], grammar: Grammar) -> Self {
+    /// Parses `input` as a reference of `grammar`.
+    pub fn of(input: Input<'a>, grammar: Grammar) -> Self {
         let parsed = match grammar {
-            Grammar::Uri => reference(bytes).map(Reference::Uri),
-            Grammar::Iri => iri_reference(bytes).map(Reference::Iri),
+            Grammar::Uri => reference(input).map(Reference::Uri),
+            Grammar::Iri => iri_reference(input).map(Reference::Iri),
         };
         match parsed {
             Ok(reference) => Outcome::Valid(reference),
@@ -93,41 +94,71 @@ impl<'a> Outcome<'a> {
         matches!(self, Outcome::Valid(_))
     }
 
-    /// The input as text; bytes that are not UTF-8 become U+FFFD.
-    pub fn input(&self) -> Cow<'_, str> {
+    /// The input as text; bytes that are not UTF-8 become U+FFFD. `None`
+    /// for a line too long to be read.
+    pub fn input(&self) -> Option<Cow<'_, str>> {
         match self {
-            Outcome::Valid(reference) => Cow::Borrowed(reference.as_str()),
+            Outcome::Valid(reference) => Some(Cow::Borrowed(reference.as_str())),
             Outcome::Invalid(refusal) => refusal.input(),
         }
     }
 }
 
-/// Parses `bytes` as a `URI-reference` (RFC 3986 §4.1).
-pub fn reference(bytes: &[u8]) -> Result<UriRef<'_>, Refusal<'_>> {
-    match std::str::from_utf8(bytes) {
-        Ok(text) => UriRef::parse(text).map_err(Refusal::Syntax),
-        Err(_) => Err(Refusal::NotUtf8(NotUtf8::new(bytes, |text| {
-            UriRef::parse(text).err()
-        }))),
-    }
+/// Parses `input` as a `URI-reference` (RFC 3986 §4.1).
+pub fn reference<'a>(input: impl Into<Input<'a>>) -> Result<UriRef<'a>, Refusal<'a>> {
+    parse_input::<UriRef<'static>>(input.into())
 }
 
-/// Parses `bytes` as an `IRI-reference` (RFC 3987 §2.2).
-pub fn iri_reference(bytes: &[u8]) -> Result<IriRef<'_>, Refusal<'_>> {
-    match std::str::from_utf8(bytes) {
-        Ok(text) => IriRef::parse(text).map_err(Refusal::Syntax),
-        Err(_) => Err(Refusal::NotUtf8(NotUtf8::new(bytes, |text| {
-            IriRef::parse(text).err()
-        }))),
-    }
+/// Parses `input` as an `IRI-reference` (RFC 3987 §2.2).
+pub fn iri_reference<'a>(input: impl Into<Input<'a>>) -> Result<IriRef<'a>, Refusal<'a>> {
+    parse_input::<IriRef<'static>>(input.into())
 }
 
-/// Parses `bytes` as a `URI` (RFC 3986 §3), as a base must be.
-pub fn uri(bytes: &[u8]) -> Result<Uri<'_>, Refusal<'_>> {
+/// Parses `input` as a `URI` (RFC 3986 §3), as a base must be.
+pub fn uri<'a>(input: impl Into<Input<'a>>) -> Result<Uri<'a>, Refusal<'a>> {
+    parse_input::<Uri<'static>>(input.into())
+}
+
+/// A type the library parses from text, borrowing it: what
+/// [`parse_bytes`] needs to parse bytes as it, for any lifetime of the
+/// text.
+trait Parse {
+    /// The type borrowing text of lifetime `'a`.
+    type Of<'a>;
+
+    /// The library's `parse`.
+    fn parse(text: &str) -> Result<Self::Of<'_>, Error>;
+}
+
+/// [`Parse`] for each of the library's reference types.
+macro_rules! parse_impls {
+    ($($ty:ident),*) => {
+        $(
+            impl Parse for $ty<'static> {
+                type Of<'a> = $ty<'a>;
+
+                fn parse(text: &str) -> Result<$ty<'_>, Error> {
+                    $ty::parse(text)
+                }
+            }
+        )*
+    };
+}
+
+parse_impls!(UriRef, IriRef, Uri);
+
+/// Parses `input` as `P`: text as it is, bytes that are not UTF-8
+/// refused where the grammar stops on them ([`NotUtf8`]), and a line too
+/// long to be read refused as such.
+fn parse_input<P: Parse>(input: Input<'_>) -> Result<P::Of<'_>, Refusal<'_>> {
+    let bytes = match input {
+        Input::Bytes(bytes) => bytes,
+        Input::TooLong(too_long) => return Err(Refusal::TooLong(too_long)),
+    };
     match std::str::from_utf8(bytes) {
-        Ok(text) => Uri::parse(text).map_err(Refusal::Syntax),
+        Ok(text) => P::parse(text).map_err(Refusal::Syntax),
         Err(_) => Err(Refusal::NotUtf8(NotUtf8::new(bytes, |text| {
-            Uri::parse(text).err()
+            P::parse(text).err()
         }))),
     }
 }
@@ -138,14 +169,27 @@ pub enum Refusal<'a> {
     Syntax(Error),
     /// Bytes that are not UTF-8, refused where the grammar stops on them.
     NotUtf8(NotUtf8<'a>),
+    /// A line of standard input longer than `--max-line-bytes`, not read.
+    TooLong(TooLong),
 }
 
 impl Refusal<'_> {
     /// The refused input as text; bytes that are not UTF-8 become U+FFFD.
-    pub fn input(&self) -> Cow<'_, str> {
+    /// `None` for a line too long to be read.
+    pub fn input(&self) -> Option<Cow<'_, str>> {
         match self {
-            Refusal::Syntax(error) => Cow::Borrowed(error.input()),
-            Refusal::NotUtf8(not_utf8) => String::from_utf8_lossy(not_utf8.bytes),
+            Refusal::Syntax(error) => Some(Cow::Borrowed(error.input())),
+            Refusal::NotUtf8(not_utf8) => Some(String::from_utf8_lossy(not_utf8.bytes)),
+            Refusal::TooLong(_) => None,
+        }
+    }
+
+    /// The refused input's bytes.
+    pub fn bytes(&self) -> &[u8] {
+        match self {
+            Refusal::Syntax(error) => error.input().as_bytes(),
+            Refusal::NotUtf8(not_utf8) => not_utf8.bytes,
+            Refusal::TooLong(_) => &[],
         }
     }
 
@@ -153,16 +197,18 @@ impl Refusal<'_> {
     /// of [`Refusal::input`] does not tell them.
     pub fn bytes_not_utf8(&self) -> Option<&[u8]> {
         match self {
-            Refusal::Syntax(_) => None,
+            Refusal::Syntax(_) | Refusal::TooLong(_) => None,
             Refusal::NotUtf8(not_utf8) => Some(not_utf8.bytes),
         }
     }
 
-    /// The byte index where the input went wrong.
+    /// The byte index where the input went wrong: for a line too long,
+    /// the first byte past the limit.
     pub fn index(&self) -> usize {
         match self {
             Refusal::Syntax(error) => error.index(),
             Refusal::NotUtf8(not_utf8) => not_utf8.index,
+            Refusal::TooLong(too_long) => too_long.limit,
         }
     }
 
@@ -171,6 +217,9 @@ impl Refusal<'_> {
         match self {
             Refusal::Syntax(error) => Cow::Owned(error.expected_text()),
             Refusal::NotUtf8(not_utf8) => Cow::Borrowed(&not_utf8.expected),
+            Refusal::TooLong(too_long) => {
+                Cow::Owned(format!("end of line within {} bytes", too_long.limit))
+            }
         }
     }
 
@@ -180,6 +229,7 @@ impl Refusal<'_> {
         match self {
             Refusal::Syntax(error) => Words::Message(error),
             Refusal::NotUtf8(not_utf8) => Words::Text(&not_utf8.message),
+            Refusal::TooLong(too_long) => Words::TooLong(*too_long),
         }
     }
 
@@ -190,6 +240,7 @@ impl Refusal<'_> {
         match self {
             Refusal::Syntax(error) => error.hint().map(Words::Hint),
             Refusal::NotUtf8(not_utf8) => not_utf8.hint.as_deref().map(Words::Text),
+            Refusal::TooLong(_) => Some(Words::Text(TOO_LONG_HINT)),
         }
     }
 }
@@ -204,7 +255,12 @@ pub enum Words<'a> {
     Hint(Hint),
     /// Words already written out.
     Text(&'a str),
+    /// The message of a line too long to be read.
+    TooLong(TooLong),
 }
+
+/// The hint of a line too long to be read.
+const TOO_LONG_HINT: &str = "give --max-line-bytes a larger limit, or 0 for none";
 
 impl fmt::Display for Words<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -212,18 +268,30 @@ impl fmt::Display for Words<'_> {
             Words::Message(error) => f.write_str(&error.message()),
             Words::Hint(hint) => fmt::Display::fmt(hint, f),
             Words::Text(text) => f.write_str(text),
+            Words::TooLong(too_long) => write!(
+                f,
+                "line {} is longer than {} bytes (--max-line-bytes), not read",
+                too_long.line, too_long.limit
+            ),
         }
     }
 }
 
 impl fmt::Display for Refusal<'_> {
-    /// The message, then the input with a caret under where it went wrong,
-    /// in the terminal column of that character.
+    /// Like the library's `{:#}`: the message, then the input (bytes that
+    /// are not UTF-8 written `\xNN`) with a caret under where it went
+    /// wrong, in the terminal column of that character, then the hint.
+    /// Drawn from the refusal's data ([`caret::bytes_diagram`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Refusal::Syntax(error) => f.write_str(&caret::realign(&format!("{error:#}"))),
-            Refusal::NotUtf8(not_utf8) => fmt::Display::fmt(not_utf8, f),
+        write!(f, "{}", self.message())?;
+        // A line too long has no bytes to show.
+        if !matches!(self, Refusal::TooLong(_)) {
+            write!(f, "\n{}", caret::bytes_diagram(self.bytes(), self.index()))?;
         }
+        if let Some(hint) = self.hint() {
+            write!(f, "\n  hint: {hint}")?;
+        }
+        Ok(())
     }
 }
 
@@ -308,30 +376,13 @@ impl<'a> NotUtf8<'a> {
     }
 }
 
-impl fmt::Display for NotUtf8<'_> {
-    /// Like the library's `{:#}`: the message, then the input with the
-    /// bytes that are not UTF-8 written `\xNN`, a caret under where the
-    /// grammar stopped, and the hint.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}\n{}",
-            self.message,
-            caret::bytes_diagram(self.bytes, self.index)
-        )?;
-        if let Some(hint) = &self.hint {
-            write!(f, "\n  hint: {hint}")?;
-        }
-        Ok(())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::{Grammar, Outcome, Refusal};
 
     fn not_utf8(bytes: &[u8]) -> (usize, String, String) {
-        let Outcome::Invalid(refusal @ Refusal::NotUtf8(_)) = Outcome::of(bytes, Grammar::Uri)
+        let Outcome::Invalid(refusal @ Refusal::NotUtf8(_)) =
+            Outcome::of(bytes.into(), Grammar::Uri)
         else {
             panic!("not refused as not UTF-8");
         };
@@ -364,7 +415,8 @@ mod tests {
             "//[",
         ];
         for input in inputs {
-            let Outcome::Invalid(refusal) = Outcome::of(input.as_bytes(), Grammar::Uri) else {
+            let Outcome::Invalid(refusal) = Outcome::of(input.as_bytes().into(), Grammar::Uri)
+            else {
                 panic!("{input:?} should be refused");
             };
             let Refusal::Syntax(error) = &refusal else {

@@ -4,8 +4,10 @@ use std::ffi::OsString;
 use std::io::Write as _;
 
 use crate::Status;
+use crate::input::Input;
 use crate::outcome::{Grammar, Outcome};
-use crate::stream::{self, Sink, Verdict};
+use crate::sink::{Sink, Verdict};
+use crate::stream::{self, Options};
 use crate::{breakdown, json};
 
 /// How records are written.
@@ -19,7 +21,9 @@ pub enum Format {
 
 /// Parses each of `uris`, or, when there are none, each line of standard
 /// input, as a reference of `grammar`, and writes a record for each to
-/// standard output; an invalid input's record is the error.
+/// standard output; an invalid input's record is the error. With
+/// `--summary`, the inputs are counted instead, and the summary written
+/// at the end.
 ///
 /// # Errors
 /// As for [`stream::run`].
@@ -27,20 +31,29 @@ pub fn run(
     uris: &[OsString],
     grammar: Grammar,
     format: Format,
-    jobs: usize,
+    options: Options,
 ) -> anyhow::Result<Status> {
-    stream::run(uris, jobs, |sink: &mut Sink, input: &[u8], index: usize| {
-        let outcome = Outcome::of(input, grammar);
-        match format {
-            Format::Json => json::write_record(&mut sink.out, &outcome)?,
-            Format::Breakdown => {
-                // A blank line between records, not after the last.
-                if index > 0 {
-                    writeln!(sink.out)?;
-                }
-                breakdown::write_record(&mut sink.out, &outcome)?;
+    stream::run(
+        uris,
+        options,
+        |sink: &mut Sink, input: Input<'_>, index: usize| {
+            let outcome = Outcome::of(input, grammar);
+            let verdict = Verdict::of(outcome.is_valid());
+            if let Some(summary) = sink.summary() {
+                summary.outcome(&outcome);
+                return Ok(verdict);
             }
-        }
-        Ok(Verdict::of(outcome.is_valid()))
-    })
+            match format {
+                Format::Json => json::write_record(&mut sink.out, &outcome)?,
+                Format::Breakdown => {
+                    // A blank line between records, not after the last.
+                    if index > 0 {
+                        writeln!(sink.out)?;
+                    }
+                    breakdown::write_record(&mut sink.out, &outcome)?;
+                }
+            }
+            Ok(verdict)
+        },
+    )
 }

@@ -10,9 +10,11 @@ use rfc3986::{Uri, UriRefBuf};
 
 use crate::Status;
 use crate::caret;
+use crate::input::Input;
 use crate::json::Object;
 use crate::outcome::{self, Refusal};
-use crate::stream::{self, Sink, Verdict};
+use crate::sink::{Sink, Verdict};
+use crate::stream::{self, Options};
 
 /// What a line of standard input without a tab lacks, as the `"expected"`
 /// of its record.
@@ -32,30 +34,44 @@ pub fn run(
     base: Option<&OsString>,
     targets: &[OsString],
     json: bool,
-    jobs: usize,
+    options: Options,
 ) -> anyhow::Result<Status> {
     if let Some(base) = base {
         let bytes = base.as_encoded_bytes();
         // Parsed once for all the targets.
         let parsed = outcome::uri(bytes);
-        return stream::run(targets, jobs, |sink: &mut Sink, target: &[u8], _| {
+        return stream::run(targets, options, |sink: &mut Sink, target: Input<'_>, _| {
+            // Arguments, all read.
+            let target = target.bytes();
             let parsed_target = outcome::uri(target);
             let result = relativize(&parsed, &parsed_target);
             write(sink, json, bytes, Some(target), &result)
         });
     }
-    stream::run(&[], jobs, |sink: &mut Sink, line: &[u8], index: usize| {
-        let Some(tab) = line.iter().position(|&b| b == b'\t') else {
-            let result = Err(Refused::NoTab { line: index + 1 });
-            return write(sink, json, line, None, &result);
-        };
-        // The target is the rest of the line, further tabs and all: a tab
-        // in it is where it is refused.
-        let (base, target) = (&line[..tab], &line[tab + 1..]);
-        let (parsed_base, parsed_target) = (outcome::uri(base), outcome::uri(target));
-        let result = relativize(&parsed_base, &parsed_target);
-        write(sink, json, base, Some(target), &result)
-    })
+    stream::run(
+        &[],
+        options,
+        |sink: &mut Sink, line: Input<'_>, index: usize| {
+            let line = match line {
+                Input::Bytes(line) => line,
+                Input::TooLong(too_long) => {
+                    let refusal = Refusal::TooLong(too_long);
+                    let result = Err(Refused::TooLong(&refusal));
+                    return write(sink, json, b"", None, &result);
+                }
+            };
+            let Some(tab) = line.iter().position(|&b| b == b'\t') else {
+                let result = Err(Refused::NoTab { line: index + 1 });
+                return write(sink, json, line, None, &result);
+            };
+            // The target is the rest of the line, further tabs and all: a tab
+            // in it is where it is refused.
+            let (base, target) = (&line[..tab], &line[tab + 1..]);
+            let (parsed_base, parsed_target) = (outcome::uri(base), outcome::uri(target));
+            let result = relativize(&parsed_base, &parsed_target);
+            write(sink, json, base, Some(target), &result)
+        },
+    )
 }
 
 /// Why a pair has no reference.
@@ -66,6 +82,9 @@ enum Refused<'r> {
     Target(&'r Refusal<'r>),
     /// A line of standard input without a tab; its number, from 1.
     NoTab { line: usize },
+    /// A line of standard input too long to be read: its `"base"` and
+    /// `"target"` are null.
+    TooLong(&'r Refusal<'r>),
 }
 
 impl Refused<'_> {
@@ -74,7 +93,7 @@ impl Refused<'_> {
         match self {
             Refused::Base(_) => "base",
             Refused::Target(_) => "target",
-            Refused::NoTab { .. } => "line",
+            Refused::NoTab { .. } | Refused::TooLong(_) => "line",
         }
     }
 }
@@ -126,6 +145,7 @@ fn write_text(
         Err(refused @ (Refused::Base(refusal) | Refused::Target(refusal))) => sink.diagnose(
             format_args!("the {} is not valid: {refusal}", refused.which()),
         ),
+        Err(Refused::TooLong(refusal)) => sink.diagnose(refusal),
         Err(Refused::NoTab { line }) => sink.diagnose(format_args!(
             "{}\n{}",
             no_tab(*line),
@@ -146,7 +166,8 @@ fn write_json(
     result: &Result<UriRefBuf, Refused<'_>>,
 ) -> io::Result<()> {
     let mut record = Object::begin(out)?;
-    record.field("base", String::from_utf8_lossy(base))?;
+    let read = !matches!(result, Err(Refused::TooLong(_)));
+    record.field("base", read.then(|| String::from_utf8_lossy(base)))?;
     record.field("target", target.map(String::from_utf8_lossy))?;
     match result {
         Ok(reference) => record.field("reference", reference.as_str())?,
@@ -154,7 +175,9 @@ fn write_json(
             let mut error = record.object("error")?;
             error.field("which", refused.which())?;
             match refused {
-                Refused::Base(refusal) | Refused::Target(refusal) => error.refusal(refusal)?,
+                Refused::Base(refusal) | Refused::Target(refusal) | Refused::TooLong(refusal) => {
+                    error.refusal(refusal)?;
+                }
                 Refused::NoTab { line } => {
                     // Where the tab was looked for last: the end of the line.
                     error.field("index", base.len())?;

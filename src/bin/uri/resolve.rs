@@ -7,16 +7,19 @@ use std::io::{self, Write};
 use rfc3986::{Strictness, Uri, UriBuf, UriRef, Which};
 
 use crate::Status;
+use crate::input::Input;
 use crate::json::Object;
 use crate::outcome::{self, Refusal};
-use crate::stream::{self, Sink, Verdict};
+use crate::sink::{Sink, Verdict};
+use crate::stream::{self, Options};
 
 /// Resolves each of `references`, or, when there are none, each line of
 /// standard input, against `base`.
 ///
 /// Without `json`, a target is written on a line of its own, and a refused
 /// pair gets a diagnostic on standard error; with it, every reference gets
-/// one JSON object on one line.
+/// one JSON object on one line. With `--summary`, the targets and
+/// refusals are counted instead, and the summary written at the end.
 ///
 /// # Errors
 /// As for [`stream::run`].
@@ -25,19 +28,31 @@ pub fn run(
     references: &[OsString],
     strictness: Strictness,
     json: bool,
-    jobs: usize,
+    options: Options,
 ) -> anyhow::Result<Status> {
     let base = Base::new(base.as_encoded_bytes());
-    stream::run(references, jobs, |sink: &mut Sink, input: &[u8], _| {
-        let reference = outcome::reference(input);
-        let result = base.resolve(&reference, strictness);
-        if json {
-            write_json(&mut sink.out, &base, input, &result)?;
-        } else {
-            write_text(sink, &result)?;
-        }
-        Ok(Verdict::of(result.is_ok()))
-    })
+    stream::run(
+        references,
+        options,
+        |sink: &mut Sink, input: Input<'_>, _| {
+            let reference = outcome::reference(input);
+            let result = base.resolve(&reference, strictness);
+            if let Some(summary) = sink.summary() {
+                match &result {
+                    Ok(target) => summary.valid(
+                        Some(target.scheme()),
+                        target.authority().map(|authority| authority.host().kind()),
+                    ),
+                    Err((_, refusal)) => summary.invalid(refusal),
+                }
+            } else if json {
+                write_json(&mut sink.out, &base, input, &result)?;
+            } else {
+                write_text(sink, &result)?;
+            }
+            Ok(Verdict::of(result.is_ok()))
+        },
+    )
 }
 
 /// The base, parsed once for all the references.
@@ -95,12 +110,13 @@ fn write_text(sink: &mut Sink, result: &Result<UriBuf, (Which, &Refusal<'_>)>) -
 fn write_json(
     out: &mut impl Write,
     base: &Base<'_>,
-    reference: &[u8],
+    reference: Input<'_>,
     result: &Result<UriBuf, (Which, &Refusal<'_>)>,
 ) -> io::Result<()> {
     let mut record = Object::begin(out)?;
     record.field("base", String::from_utf8_lossy(base.bytes))?;
-    record.field("ref", String::from_utf8_lossy(reference))?;
+    // Null for a line too long to be read.
+    record.field("ref", reference.text())?;
     match result {
         Ok(target) => record.field("target", target.as_str())?,
         Err((which, refusal)) => {
@@ -111,7 +127,7 @@ fn write_json(
             error.end()?;
             // Only a refused pair can hold bytes that are not UTF-8.
             record.hex_if_not_utf8("base_hex", base.bytes)?;
-            record.hex_if_not_utf8("ref_hex", reference)?;
+            record.hex_if_not_utf8("ref_hex", reference.bytes())?;
         }
     }
     record.end_line()
@@ -129,7 +145,7 @@ mod tests {
         let parsed = outcome::reference(reference);
         let result = base.resolve(&parsed, Strictness::Strict);
         let mut out = Vec::new();
-        assert!(write_json(&mut out, &base, reference, &result).is_ok());
+        assert!(write_json(&mut out, &base, reference.into(), &result).is_ok());
         String::from_utf8_lossy(&out).into_owned()
     }
 

@@ -6,107 +6,45 @@
 //! that the exit status tells.
 
 use std::ffi::OsString;
-use std::fmt;
-use std::io::{self, BufWriter, Read, Write};
+use std::io::{self, Read, Write};
 
 use anyhow::Context as _;
 
 use crate::Status;
-use crate::input::Lines;
+use crate::fault;
+use crate::input::{Input, Lines};
+use crate::output::Output;
 use crate::parallel;
+use crate::progress;
+use crate::sink::{Handler, READ, Sink, WRITE};
+use crate::summary;
 
-/// Context of a failed write to standard output.
-pub const WRITE: &str = "cannot write to standard output";
-/// Context of a failed read of standard input.
-pub const READ: &str = "cannot read standard input";
-
-/// What became of one input.
+/// How a run goes, as the command line asks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Verdict {
-    /// The input was what the subcommand needs, and its result was written.
-    Handled,
-    /// The input was refused, and the reason was written.
-    Refused,
+pub struct Options {
+    /// Threads handling the lines of standard input (`--jobs`).
+    pub jobs: usize,
+    /// The longest line of standard input taken, in bytes
+    /// (`--max-line-bytes`); `None` for no limit.
+    pub max_line_bytes: Option<usize>,
+    /// With `--summary`, how it is written: the records are not.
+    pub summary: Option<summary::Format>,
 }
-
-impl Verdict {
-    /// `Handled` when `handled`, else `Refused`.
-    pub fn of(handled: bool) -> Self {
-        if handled {
-            Verdict::Handled
-        } else {
-            Verdict::Refused
-        }
-    }
-}
-
-/// Where a subcommand writes, in memory: its records to `out`, and what
-/// only a person should read (why an input was refused) as notes, each
-/// kept with the place in the records where it was made. The runner then
-/// writes both out in that order, so a terminal showing both streams shows
-/// them in the order of the inputs, whichever thread handled them.
-#[derive(Debug, Default)]
-pub struct Sink {
-    /// The records.
-    pub out: Vec<u8>,
-    /// The notes for standard error, each with the length of `out` when it
-    /// was made.
-    notes: Vec<(usize, String)>,
-}
-
-impl Sink {
-    /// Notes `uri: `, `message` and a newline for standard error, after the
-    /// records written so far.
-    ///
-    /// # Errors
-    /// None: the note is kept in memory. (The `Result` lets a handler use
-    /// `?` on it beside its writes.)
-    pub fn diagnose(&mut self, message: impl fmt::Display) -> io::Result<()> {
-        self.notes
-            .push((self.out.len(), format!("uri: {message}\n")));
-        Ok(())
-    }
-
-    /// Writes what was kept to `out` and `err`, in order, and empties it.
-    /// `out` is flushed before each note. A failure to write a note is
-    /// ignored: there is nowhere left to report it, and the input still
-    /// counts as refused in the exit status.
-    ///
-    /// # Errors
-    /// Writing or flushing `out` failed.
-    pub fn drain(&mut self, out: &mut impl Write, err: &mut impl Write) -> io::Result<()> {
-        let mut written = 0;
-        for (at, note) in self.notes.drain(..) {
-            out.write_all(&self.out[written..at])?;
-            written = at;
-            out.flush()?;
-            // One write, so that the note is not interleaved with others.
-            let _ = err.write_all(note.as_bytes());
-        }
-        out.write_all(&self.out[written..])?;
-        self.out.clear();
-        Ok(())
-    }
-}
-
-/// How a subcommand handles one input: what it writes to the sink, and
-/// whether it was refused. It is given the input's place in the stream
-/// (from 0), and may run on any of the `--jobs` threads.
-pub trait Handler: Fn(&mut Sink, &[u8], usize) -> io::Result<Verdict> + Sync {}
-
-impl<F: Fn(&mut Sink, &[u8], usize) -> io::Result<Verdict> + Sync> Handler for F {}
 
 /// Hands `handle` each of `inputs`, or, when there are none, each line of
 /// standard input (without its `\n` or `\r\n`), and writes what it writes
 /// to standard output and standard error, in the order of the inputs. With
 /// `jobs` above 1, lines of standard input are handled on that many
-/// threads, in batches (`parallel.rs`).
+/// threads, in batches (`parallel.rs`). While standard input is read and
+/// standard error is a terminal, a progress line is drawn on standard
+/// error (`progress.rs`).
 ///
 /// # Errors
-/// Reading standard input or writing standard output failed; a closed
-/// output pipe is not an error, and the status is that of the inputs
-/// handled so far.
-pub fn run(inputs: &[OsString], jobs: usize, handle: impl Handler) -> anyhow::Result<Status> {
+/// Reading standard input or writing standard output failed, or a handler
+/// panicked on a `--jobs` thread; a closed output pipe is not an error,
+/// and the status is that of the inputs handled so far.
+pub fn run(inputs: &[OsString], options: Options, handle: impl Handler) -> anyhow::Result<Status> {
+    let progress = inputs.is_empty() && progress::wanted();
     run_on(
         inputs,
         io::stdin().lock(),
@@ -114,12 +52,14 @@ pub fn run(inputs: &[OsString], jobs: usize, handle: impl Handler) -> anyhow::Re
         // around it takes the lock once per chunk.
         io::stdout(),
         io::stderr(),
-        jobs,
+        options,
+        progress,
         handle,
     )
 }
 
-/// [`run`], reading `stdin` and writing to `out` and `err`.
+/// [`run`], reading `stdin` and writing to `out` and `err`, with the
+/// progress line when `progress`.
 ///
 /// # Errors
 /// As for [`run`].
@@ -127,8 +67,9 @@ pub fn run_on<R, O, E>(
     inputs: &[OsString],
     stdin: R,
     out: O,
-    mut err: E,
-    jobs: usize,
+    err: E,
+    options: Options,
+    progress: bool,
     handle: impl Handler,
 ) -> anyhow::Result<Status>
 where
@@ -136,24 +77,25 @@ where
     O: Write + Send,
     E: Write + Send,
 {
-    let mut out = BufWriter::new(out);
-    let mut refused = false;
-    let fed = if inputs.is_empty() && jobs > 1 {
-        parallel::feed(
-            Lines::new(stdin),
-            &mut out,
-            &mut err,
-            jobs,
-            &handle,
-            &mut refused,
-        )
+    let summary = options.summary.is_some();
+    let mut output = Output::new(out, err, summary, progress);
+    let lines = Lines::new(stdin, options.max_line_bytes);
+    let fed = if inputs.is_empty() && options.jobs > 1 {
+        parallel::feed(lines, &mut output, options.jobs, summary, &handle)
     } else {
-        feed(inputs, stdin, &mut out, &mut err, &handle, &mut refused)
+        feed(inputs, lines, &mut output, summary, &handle)
     };
-    // What was written before a read failed is still worth having.
-    let flushed = out.flush().context(WRITE);
-    quiet_broken_pipe(fed.and(flushed))?;
-    Ok(if refused {
+    // What was written before a read failed is still worth having; the
+    // summary, of part of the input, is not.
+    let finished = match &fed {
+        Ok(()) => output.finish(options.summary),
+        Err(_) => {
+            output.erase_progress();
+            output.flush()
+        }
+    };
+    quiet_broken_pipe(fed.and(finished.context(WRITE)))?;
+    Ok(if output.refused() {
         Status::Negative
     } else {
         Status::Success
@@ -162,35 +104,36 @@ where
 
 /// Hands every input to `handle` on this thread, writing its records as it
 /// goes and flushing them whenever reading more could make a person or an
-/// upstream program wait for output they are owed. `refused` is set when
-/// an input is refused.
-fn feed<R: Read>(
+/// upstream program wait for output they are owed.
+fn feed<R: Read, O: Write, E: Write>(
     inputs: &[OsString],
-    stdin: R,
-    out: &mut impl Write,
-    err: &mut impl Write,
+    mut lines: Lines<R>,
+    output: &mut Output<O, E>,
+    summary: bool,
     handle: &impl Handler,
-    refused: &mut bool,
 ) -> anyhow::Result<()> {
-    let mut sink = Sink::default();
+    let mut sink = Sink::new(summary);
     if !inputs.is_empty() {
         for (index, input) in inputs.iter().enumerate() {
             // The encoded bytes are the argument itself on Unix, so an
             // argument that is not UTF-8 is refused at its first bad byte.
-            *refused |= handle(&mut sink, input.as_encoded_bytes(), index).context(WRITE)?
-                == Verdict::Refused;
-            sink.drain(out, err).context(WRITE)?;
+            let bytes = input.as_encoded_bytes();
+            fault::check(bytes);
+            let verdict = handle(&mut sink, Input::Bytes(bytes), index).context(WRITE)?;
+            sink.count(verdict);
+            output.write(&mut sink, 0).context(WRITE)?;
         }
         return Ok(());
     }
-    let mut lines = Lines::new(stdin);
     let mut index = 0;
     while let Some(line) = lines.next_line().context(READ)? {
-        *refused |= handle(&mut sink, line, index).context(WRITE)? == Verdict::Refused;
-        sink.drain(out, err).context(WRITE)?;
+        fault::check(line.bytes());
+        let verdict = handle(&mut sink, line, index).context(WRITE)?;
+        sink.count(verdict);
+        output.write(&mut sink, lines.consumed()).context(WRITE)?;
         index += 1;
         if lines.would_block() {
-            out.flush().context(WRITE)?;
+            output.flush().context(WRITE)?;
         }
     }
     Ok(())
@@ -221,8 +164,10 @@ mod tests {
     use std::io::{self, Write};
     use std::sync::{Arc, Mutex};
 
-    use super::{Sink, Verdict, run_on};
+    use super::{Options, run_on};
     use crate::Status;
+    use crate::input::Input;
+    use crate::sink::{Sink, Verdict};
 
     /// A writer appending to a log that another writer may share, from any
     /// thread.
@@ -246,9 +191,18 @@ mod tests {
         }
     }
 
+    fn options(jobs: usize) -> Options {
+        Options {
+            jobs,
+            max_line_bytes: None,
+            summary: None,
+        }
+    }
+
     /// Echoes each input with its index, refusing those that begin with `!`
     /// with a diagnostic.
-    fn echo(sink: &mut Sink, input: &[u8], index: usize) -> io::Result<Verdict> {
+    fn echo(sink: &mut Sink, input: Input<'_>, index: usize) -> io::Result<Verdict> {
+        let input = input.bytes();
         if input.starts_with(b"!") {
             sink.diagnose(String::from_utf8_lossy(input))?;
             return Ok(Verdict::Refused);
@@ -269,7 +223,8 @@ mod tests {
                 &b"unread\n"[..],
                 log.clone(),
                 log.clone(),
-                jobs,
+                options(jobs),
+                false,
                 echo,
             );
             assert_eq!(status.ok(), Some(Status::Success));
@@ -286,7 +241,8 @@ mod tests {
                 &b"a\r\n!b\nc"[..],
                 log.clone(),
                 log.clone(),
-                jobs,
+                options(jobs),
+                false,
                 echo,
             );
             assert_eq!(status.ok(), Some(Status::Negative));
@@ -309,7 +265,15 @@ mod tests {
         }
         let run = |jobs| {
             let (out, err) = (Log::default(), Log::default());
-            let status = run_on(&[], &input[..], out.clone(), err.clone(), jobs, echo);
+            let status = run_on(
+                &[],
+                &input[..],
+                out.clone(),
+                err.clone(),
+                options(jobs),
+                false,
+                echo,
+            );
             (status.ok(), out.text(), err.text())
         };
         let sequential = run(1);
@@ -325,7 +289,15 @@ mod tests {
         let valid: Vec<u8> = (0..5000)
             .flat_map(|i| format!("{i}\n").into_bytes())
             .collect();
-        let status = run_on(&[], &valid[..], io::sink(), io::sink(), 4, echo);
+        let status = run_on(
+            &[],
+            &valid[..],
+            io::sink(),
+            io::sink(),
+            options(4),
+            false,
+            echo,
+        );
         assert_eq!(status.ok(), Some(Status::Success));
     }
 
@@ -344,7 +316,15 @@ mod tests {
             .flat_map(|i| format!("!{i}\nb\n").into_bytes())
             .collect();
         for jobs in [1, 4] {
-            let status = run_on(&[], &input[..], Closed, io::sink(), jobs, echo);
+            let status = run_on(
+                &[],
+                &input[..],
+                Closed,
+                io::sink(),
+                options(jobs),
+                false,
+                echo,
+            );
             assert_eq!(status.ok(), Some(Status::Negative), "--jobs {jobs}");
         }
     }
@@ -364,7 +344,15 @@ mod tests {
             .flat_map(|i| format!("{i}\n").into_bytes())
             .collect();
         for jobs in [1, 4] {
-            let Err(error) = run_on(&[], &input[..], Full, io::sink(), jobs, echo) else {
+            let Err(error) = run_on(
+                &[],
+                &input[..],
+                Full,
+                io::sink(),
+                options(jobs),
+                false,
+                echo,
+            ) else {
                 panic!("a failed write is an error");
             };
             assert_eq!(
