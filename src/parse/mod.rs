@@ -53,7 +53,7 @@ pub(crate) fn parse(input: &str, goal: Goal) -> Result<Layout, Error> {
 // `Result<Layout, Error>` of [`parse`]: the map copied the layout through
 // the result's bytes, where a layout's words share room with an error's
 // smaller fields, in moves that each waited on the stores before them.
-// The README gives the figures.
+// `docs/performance-history.md` gives the figures.
 #[inline(always)]
 pub(crate) fn parse_with<T>(
     input: &str,
