@@ -1,7 +1,8 @@
 //! `cargo bench --bench hostile`: how parse time and memory grow with the
 //! size of hostile inputs.
 //!
-//! Each family of tests/hostile.rs is parsed at 1 KB, 10 KB, 100 KB, 1 MB
+//! Each family (those of tests/hostile.rs, errors found late, and long
+//! valid paths, userinfos, queries and IP literals) is parsed at 1 KB, 10 KB, 100 KB, 1 MB
 //! and 10 MB (decimal), twice: for the verdict only (`is_ok()`), and with
 //! `expected()` asked of the error, which runs the automaton over the input
 //! up to the error once more. divan measures each case and prints its own
@@ -15,13 +16,14 @@
 //! parse by pest makes per input byte (what `pest::set_call_limit` counts),
 //! what a call limit does to the crate's verdicts, and the smallest thread
 //! stack on which the verdict is still right, at 1 KB and at 1 MB (each try
-//! in a child process, so that an overflow ends only the child).
+//! in a child process, so that an overflow ends only the child), and the
+//! smallest on which a refusal's error gets its index and its expectation.
 //!
 //! divan's filters and options apply (`cargo bench --bench hostile --
 //! verdict`, `--max-time 5`); the tables show what ran, and a filter that
 //! matches nothing (`-- --exact none`) leaves only pest's limits. A whole
-//! run takes about seven minutes on two cores, most of it the 10 MB cases
-//! whose error is found late.
+//! run took about seven minutes on two cores with seventeen families, most
+//! of it the 10 MB cases whose error is found late; there are twenty-two.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::collections::BTreeMap;
@@ -269,6 +271,36 @@ const FAMILIES: &[Family] = &[
         operation: Operation::Reference,
         make: |n| format!("//{}/", "u:".repeat(n / 2)),
     },
+    Family {
+        name: "letters_then_bang",
+        what: "a×n then ! as a URI: invalid at n",
+        operation: Operation::Uri,
+        make: |n| "a".repeat(n) + "!",
+    },
+    Family {
+        name: "ip_future_then_slash",
+        what: "//[v1. a×n then /: invalid at end",
+        operation: Operation::Reference,
+        make: |n| format!("//[v1.{}/", "a".repeat(n)),
+    },
+    Family {
+        name: "path_segments",
+        what: "http://h/ then a/×n: valid",
+        operation: Operation::Reference,
+        make: |n| format!("http://h/{}", "a/".repeat(n / 2)),
+    },
+    Family {
+        name: "userinfo_and_query",
+        what: "// u:×n @h/? %41×n: valid",
+        operation: Operation::Reference,
+        make: |n| format!("//{}@h/?{}", "u:".repeat(n / 4), "%41".repeat(n / 6)),
+    },
+    Family {
+        name: "ip_future",
+        what: "http://[v1. then a×n then ]/: valid",
+        operation: Operation::Reference,
+        make: |n| format!("http://[v1.{}]/", "a".repeat(n)),
+    },
 ];
 
 fn family(name: &str) -> &'static Family {
@@ -368,11 +400,12 @@ benches!(
     verdict: [
         percent, open_bracket, colon, slash, at_sign, letters, letters_as_uri,
         letters_then_space, ipv6_groups, dotted_digits, dot_dot_resolved, pct41_query,
-        long_scheme, long_port, nul, userinfo_no_at, userinfo_then_slash,
+        long_scheme, long_port, nul, userinfo_no_at, userinfo_then_slash, letters_then_bang,
+        ip_future_then_slash, path_segments, userinfo_and_query, ip_future,
     ],
     expected: [
         percent, open_bracket, colon, letters_as_uri, letters_then_space, ipv6_groups, nul,
-        userinfo_no_at, userinfo_then_slash,
+        userinfo_no_at, userinfo_then_slash, letters_then_bang, ip_future_then_slash,
     ]
 );
 
@@ -584,9 +617,80 @@ fn print_stacks() {
     }
 }
 
+/// The environment variable that makes this program a probe of the stack
+/// an error needs: the stack in bytes.
+const ERROR_STACK_PROBE: &str = "RFC3986_ERROR_STACK_PROBE";
+
+/// The refused input whose error the probe works out.
+const REFUSED: &str = "http://h/a b";
+
+/// The index of the error of [`REFUSED`] and its expectation.
+fn error_of_refused() -> (usize, String) {
+    let error = UriRef::parse(black_box(REFUSED)).expect_err(REFUSED);
+    (error.index(), error.expected_text())
+}
+
+/// In a child process: work out the error of [`REFUSED`] on a thread with
+/// the given stack, and exit 0 if the index and the expectation are those
+/// found on a large stack, 2 if only the index is, 1 if neither. An
+/// overflow kills the process.
+fn error_stack_probe(spec: &str) -> ! {
+    let stack: usize = spec
+        .parse()
+        .unwrap_or_else(|_| panic!("{ERROR_STACK_PROBE}={spec}"));
+    let want = error_of_refused();
+    let got = std::thread::Builder::new()
+        .stack_size(stack)
+        .spawn(error_of_refused)
+        .ok()
+        .and_then(|thread| thread.join().ok());
+    std::process::exit(match got {
+        Some(got) if got == want => 0,
+        Some(got) if got.0 == want.0 => 2,
+        _ => 1,
+    })
+}
+
+/// The smallest stacks, in KiB, on which the error of [`REFUSED`] gets its
+/// index, and its expectation too, each try in a child process.
+fn print_error_stack() {
+    let Ok(exe) = std::env::current_exe() else {
+        return;
+    };
+    let probe = |kib: usize| {
+        Command::new(&exe)
+            .env(ERROR_STACK_PROBE, (kib * 1024).to_string())
+            .stderr(std::process::Stdio::null())
+            .status()
+            .ok()
+            .and_then(|status| status.code())
+    };
+    let mut index_from = None;
+    // 16 KiB is as small as a thread's stack gets on Linux.
+    for kib in (16..=256).step_by(4) {
+        match probe(kib) {
+            Some(0) => {
+                println!(
+                    "\nerror of {REFUSED:?}: index from {} KiB of stack, expectation from {kib} KiB",
+                    index_from.unwrap_or(kib)
+                );
+                return;
+            }
+            Some(2) => {
+                index_from.get_or_insert(kib);
+            }
+            _ => {}
+        }
+    }
+    println!("\nerror of {REFUSED:?}: not worked out in full on 256 KiB of stack or less");
+}
+
 fn main() {
     if let Ok(spec) = std::env::var(STACK_PROBE) {
         stack_probe(&spec);
+    }
+    if let Ok(spec) = std::env::var(ERROR_STACK_PROBE) {
+        error_stack_probe(&spec);
     }
     divan::Divan::default()
         .max_time(Duration::from_secs(2))
@@ -629,4 +733,5 @@ fn main() {
     }
     print_calls();
     print_stacks();
+    print_error_stack();
 }

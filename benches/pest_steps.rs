@@ -28,7 +28,8 @@
 //!
 //! Then, for scale: the crate's pest path (step 3 and the walk of its tree
 //! into components), the default path (the recognizer compiled from the same
-//! grammar), and fluent-uri. Every contender is first checked to accept
+//! grammar), that recognizer alone (the verdict, no components), and
+//! fluent-uri. Every contender is first checked to accept
 //! every corpus input. Each round times each contender once over the whole
 //! corpus, in an order that rotates from round to round; the table gives the
 //! median of the rounds in ns per URI and each row's ratio to step 3 and to
@@ -114,6 +115,10 @@ const CONTENDERS: &[Contender] = &[
     }),
     ("default path: compiled recognizer", |s| {
         UriRef::parse(s).ok().map(|r| r.as_str().len())
+    }),
+    // The verdict only, without the components the parse builds.
+    ("the recognizer alone", |s| {
+        rfc3986::__private::compiled_matches(s, Goal::UriReference).then_some(1)
     }),
     (PEER, |s| {
         fluent_uri::UriRef::parse(s).ok().map(|r| r.as_str().len())

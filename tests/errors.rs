@@ -237,28 +237,3 @@ fn a_small_stack_does_not_move_the_error() {
     assert_eq!(index, 10);
     assert_eq!(expected, r##"pchar, "/", "?", "#" or end of input"##);
 }
-
-/// The smallest stacks (in KiB) on which the error above gets its index,
-/// and its full expectation: `cargo test --test errors -- --ignored
-/// --nocapture`.
-#[test]
-#[ignore = "a measurement, not a check"]
-fn smallest_stack_for_an_error() {
-    let input = "http://h/a b";
-    let full = error_on_stack(8 << 20, input);
-    let mut index_found = None;
-    for kib in (16..=256).step_by(4) {
-        let got = error_on_stack(kib * 1024, input);
-        if got.0 == full.0 && index_found.is_none() {
-            index_found = Some(kib);
-        }
-        if got == full {
-            println!(
-                "index from {} KiB, expectation from {kib} KiB",
-                index_found.unwrap_or(kib)
-            );
-            return;
-        }
-        println!("{kib} KiB: {got:?}");
-    }
-}

@@ -10,8 +10,7 @@
 //!   normal run: `cargo test --release --test fast_path -- --ignored`
 //!   (`FAST_PATH_INPUTS=n` for another count).
 //!
-//! `time_the_parse_paths` (also ignored) prints how long each path takes on
-//! the valid corpus.
+//! `cargo bench --bench pest_steps` times the two paths.
 
 #[path = "support/corpus.rs"]
 mod corpus;
@@ -30,13 +29,9 @@ mod near_uri;
 #[path = "../src/test_strings.rs"]
 mod test_strings;
 
-use std::time::Instant;
-
 use disagreements::Disagreements;
 use near_uri::Generator;
-use rfc3986::__private::{
-    compiled_layout, compiled_matches, furthest_failure, pest_layout, pest_walks,
-};
+use rfc3986::__private::{compiled_layout, compiled_matches, furthest_failure, pest_layout};
 use rfc3986::Goal;
 
 const GOALS: [Goal; 4] = [
@@ -160,6 +155,9 @@ fn agreement_in(hosts: &[String], templates: [&str; 2], what: &str) -> [Tally; 2
 #[test]
 fn agreement_on_every_short_ip_literal() {
     let addresses = ip_literals::addresses(5);
+    // Every string of up to five of ten pieces (1 + 10 + ... + 10^5, the
+    // empty one included) and 204 long forms: the count the README quotes.
+    assert_eq!(addresses.len(), 111_111 + 204);
     let tallies = agreement_in(
         &addresses,
         ["//[{}]/p", "http://u@[{}]:80?q"],
@@ -179,6 +177,9 @@ fn agreement_on_every_short_ip_literal() {
 #[test]
 fn agreement_on_every_short_ipv4_like_host() {
     let hosts = ipv4_hosts::hosts(5);
+    // Every string of up to five of twelve pieces (1 + 12 + ... + 12^5):
+    // the count the README quotes.
+    assert_eq!(hosts.len(), 271_453);
     let templates = ["//{}/p", "http://u@{}:80?q"];
     agreement_in(&hosts, templates, "IPv4-like hosts");
     // The compiled rule, which the failure tracker runs, gives the verdict
@@ -207,46 +208,4 @@ fn agreement_on_every_short_ipv4_like_host() {
         })
         .count();
     assert!(addresses > 20, "{addresses} addresses");
-}
-
-#[test]
-#[ignore = "timing: run in release with --nocapture"]
-fn time_the_parse_paths() {
-    let inputs: Vec<String> = corpus::all("valid")
-        .into_iter()
-        .map(|(_, entry)| entry.input)
-        .collect();
-    let bytes: usize = inputs.iter().map(String::len).sum();
-    let median = |run: &dyn Fn(&str) -> bool| {
-        let mut per_input: Vec<f64> = (0..41)
-            .map(|_| {
-                let start = Instant::now();
-                let accepted = inputs
-                    .iter()
-                    .filter(|input| run(std::hint::black_box(input)))
-                    .count();
-                std::hint::black_box(accepted);
-                start.elapsed().as_nanos() as f64 / inputs.len() as f64
-            })
-            .collect();
-        per_input.sort_by(f64::total_cmp);
-        per_input.get(per_input.len() / 2).copied().unwrap_or(0.0)
-    };
-    let parse = median(&|input| rfc3986::UriRef::parse(input).is_ok());
-    let recognize = median(&|input| compiled_matches(input, Goal::UriReference));
-    let pest = median(&|input| pest_walks(input, Goal::UriReference));
-    // A hand-written strict parser, for scale (it refuses a few corpus
-    // inputs, see tests/peer_fluent_uri.rs).
-    let peer = median(&|input| fluent_uri::UriRef::parse(input).is_ok());
-    println!(
-        "{} valid corpus inputs, {:.1} bytes on average; median of 41 runs, ns per input:\n  \
-         UriRef::parse (compiled recognizer): {parse:.1}\n  \
-         the recognizer alone:                {recognize:.1}\n  \
-         pest parser and walk of its tree:    {pest:.1}\n  \
-         fluent_uri::UriRef::parse:           {peer:.1}\n  \
-         pest / compiled: {:.1}x",
-        inputs.len(),
-        bytes as f64 / inputs.len() as f64,
-        pest / parse
-    );
 }
