@@ -2,8 +2,9 @@
 //! `RelativeRef::parse` and `AbsoluteUri::parse` run the recognizer compiled
 //! from the grammar and build the components in place; so do the IRI
 //! types' `parse`, with the URI recognizer or the one compiled from the IRI
-//! grammar. A refused input goes
-//! to pest for the error, which allocates; the count is printed.
+//! grammar. A refused input allocates for its error, the same whatever
+//! the input's length: the error keeps an excerpt of the input, never a
+//! copy of it.
 //!
 //! The global allocator of this test binary counts the allocations of the
 //! thread that asks, so that the test harness's other threads do not count.
@@ -20,11 +21,13 @@ struct Counting;
 
 thread_local! {
     static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+    static BYTES: Cell<usize> = const { Cell::new(0) };
 }
 
-fn count() {
-    // `try_with`: the thread's counter may be gone while it shuts down.
+fn count(bytes: usize) {
+    // `try_with`: the thread's counters may be gone while it shuts down.
     let _ = ALLOCATIONS.try_with(|n| n.set(n.get() + 1));
+    let _ = BYTES.try_with(|n| n.set(n.get() + bytes));
 }
 
 // SAFETY: every call is passed on unchanged to the system allocator; the
@@ -32,19 +35,19 @@ fn count() {
 // allocate.
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        count();
+        count(layout.size());
         // SAFETY: the caller's guarantees for `layout` are System's.
         unsafe { System.alloc(layout) }
     }
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        count();
+        count(layout.size());
         // SAFETY: as for `alloc`.
         unsafe { System.alloc_zeroed(layout) }
     }
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        count();
+        count(new_size);
         // SAFETY: `ptr` and `layout` come from this allocator, that is System.
         unsafe { System.realloc(ptr, layout, new_size) }
     }
@@ -63,6 +66,15 @@ fn allocations<T>(f: impl FnOnce() -> T) -> (usize, T) {
     let before = ALLOCATIONS.with(Cell::get);
     let value = f();
     let after = ALLOCATIONS.with(Cell::get);
+    (after - before, value)
+}
+
+/// The bytes `f` allocates on this thread (a reallocation counts its new
+/// size).
+fn allocated_bytes<T>(f: impl FnOnce() -> T) -> (usize, T) {
+    let before = BYTES.with(Cell::get);
+    let value = f();
+    let after = BYTES.with(Cell::get);
     (after - before, value)
 }
 
@@ -168,7 +180,70 @@ fn a_refused_input_allocates_for_its_error() {
         invalid.len(),
         total as f64 / invalid.len() as f64
     );
-    assert!(counts.iter().all(|&c| c > 0), "pest builds the error");
+    assert!(
+        counts.iter().all(|&c| c == 1),
+        "an error is one allocation, its excerpt: {counts:?}"
+    );
+}
+
+/// Refused inputs of `n` bytes and more, the mistake in the middle, at
+/// the end, at the start, in the authority, after characters above
+/// ASCII, for URI and IRI goals: the diagnosis placed after the
+/// recognizer's match and by the automaton, hints read far from the
+/// index.
+fn long_refusals(n: usize) -> Vec<(&'static str, String)> {
+    let a = "a".repeat(n);
+    let e = "é".repeat(n / 2);
+    vec![
+        ("UriRef", format!("http://h/{a}^{a}")),
+        ("UriRef", format!("http://h/{a} ")),
+        ("UriRef", format!("^{a}")),
+        ("UriRef", format!("//{a}:8o/{a}")),
+        ("UriRef", format!("{a}%zz{a}")),
+        ("UriRef", format!("/{e}")),
+        ("UriRef", format!("http://[::{a}")),
+        ("Uri", format!("{a}")),
+        ("IriRef", format!("/{e}\u{FFFE}{e}")),
+        ("IriRef", format!("http://h/{e} {e}")),
+    ]
+}
+
+fn refuse(goal: &str, input: &str) -> bool {
+    match goal {
+        "UriRef" => UriRef::parse(input).is_err(),
+        "Uri" => Uri::parse(input).is_err(),
+        _ => IriRef::parse(input).is_err(),
+    }
+}
+
+#[test]
+fn a_refusal_allocates_the_same_whatever_the_input_length() {
+    let small = long_refusals(1_000);
+    let large = long_refusals(1_000_000);
+    for ((goal, small), (_, large)) in small.iter().zip(&large) {
+        let head: String = small.chars().take(12).collect();
+        let (small_bytes, refused) = allocated_bytes(|| refuse(goal, small));
+        assert!(refused, "{goal}: {head:?}");
+        let (large_bytes, refused) = allocated_bytes(|| refuse(goal, large));
+        assert!(refused, "{goal}: {head:?}");
+        println!("{goal}::parse({head:?}…): {small_bytes} bytes");
+        assert_eq!(
+            small_bytes, large_bytes,
+            "{goal}::parse({head:?}…) allocates more for a longer input"
+        );
+        // Forty characters of four bytes at most on each side.
+        assert!(small_bytes <= 320, "{small_bytes}");
+    }
+}
+
+#[test]
+fn a_refusal_allocates_no_more_than_its_input_when_short() {
+    for input in ["a b", "%", "http://h:8o/", "[", ""] {
+        let input = format!("{input}\u{1}");
+        let (bytes, refused) = allocated_bytes(|| UriRef::parse(&input).is_err());
+        assert!(refused, "{input:?}");
+        assert_eq!(bytes, input.len(), "{input:?}");
+    }
 }
 
 /// IRIs in many scripts, each parsed under every IRI production.

@@ -342,7 +342,14 @@ const LAYERS: &[(&str, &[&str])] = &[
     ),
     (
         "ops",
-        &["text", "grammars", "compiled", "error", "parse", "reference"],
+        &[
+            "text",
+            "grammars",
+            "compiled",
+            "error",
+            "parse",
+            "reference",
+        ],
     ),
 ];
 
@@ -416,7 +423,10 @@ fn the_modules_of_the_uri_binary_import_each_other_without_a_cycle() {
     assert!(graph.len() > 10, "found only {} modules", graph.len());
     assert!(graph.values().map(BTreeSet::len).sum::<usize>() > 10);
     if let Some(cycle) = find_cycle(&graph) {
-        panic!("import cycle among modules of src/bin/uri/: {}", cycle.join(" -> "));
+        panic!(
+            "import cycle among modules of src/bin/uri/: {}",
+            cycle.join(" -> ")
+        );
     }
 }
 
@@ -438,7 +448,10 @@ fn the_front_door_is_the_only_module_that_knows_both_paths() {
     // diagnosis knows nothing of pest or of the recognizer.
     for (module, unknown) in [
         ("compiled::recognizer", &pest[..]),
-        ("compiled::automaton", &[&pest[..], &["compiled::recognizer"]].concat()),
+        (
+            "compiled::automaton",
+            &[&pest[..], &["compiled::recognizer"]].concat(),
+        ),
         (
             "error::diagnosis::locate",
             &[&pest[..], &["compiled::recognizer", "error::parse_error"]].concat(),

@@ -429,7 +429,7 @@ fn check_refusal(goal: Goal, input: &str, error: &Error) {
     assert!(index <= input.len(), "{input:?}: index {index}");
     assert!(input.is_char_boundary(index), "{input:?}: index {index}");
     assert_eq!(error.goal(), goal);
-    assert_eq!(error.input(), input);
+    assert!(input.contains(error.excerpt()), "{input:?}");
     assert_eq!(error.column(), input[..index].chars().count() + 1);
 
     // The input up to the index is a viable prefix: a reference, or one

@@ -105,7 +105,7 @@ impl<'a> Outcome<'a> {
 /// Parses `bytes` as a `URI-reference` (RFC 3986 §4.1).
 pub fn reference(bytes: &[u8]) -> Result<UriRef<'_>, Refusal<'_>> {
     match std::str::from_utf8(bytes) {
-        Ok(text) => UriRef::parse(text).map_err(Refusal::Syntax),
+        Ok(text) => UriRef::parse(text).map_err(|error| Refusal::Syntax(error, text)),
         Err(_) => Err(Refusal::NotUtf8(NotUtf8::new(bytes, |text| {
             UriRef::parse(text).err()
         }))),
@@ -115,7 +115,7 @@ pub fn reference(bytes: &[u8]) -> Result<UriRef<'_>, Refusal<'_>> {
 /// Parses `bytes` as an `IRI-reference` (RFC 3987 §2.2).
 pub fn iri_reference(bytes: &[u8]) -> Result<IriRef<'_>, Refusal<'_>> {
     match std::str::from_utf8(bytes) {
-        Ok(text) => IriRef::parse(text).map_err(Refusal::Syntax),
+        Ok(text) => IriRef::parse(text).map_err(|error| Refusal::Syntax(error, text)),
         Err(_) => Err(Refusal::NotUtf8(NotUtf8::new(bytes, |text| {
             IriRef::parse(text).err()
         }))),
@@ -125,7 +125,7 @@ pub fn iri_reference(bytes: &[u8]) -> Result<IriRef<'_>, Refusal<'_>> {
 /// Parses `bytes` as a `URI` (RFC 3986 §3), as a base must be.
 pub fn uri(bytes: &[u8]) -> Result<Uri<'_>, Refusal<'_>> {
     match std::str::from_utf8(bytes) {
-        Ok(text) => Uri::parse(text).map_err(Refusal::Syntax),
+        Ok(text) => Uri::parse(text).map_err(|error| Refusal::Syntax(error, text)),
         Err(_) => Err(Refusal::NotUtf8(NotUtf8::new(bytes, |text| {
             Uri::parse(text).err()
         }))),
@@ -134,8 +134,9 @@ pub fn uri(bytes: &[u8]) -> Result<Uri<'_>, Refusal<'_>> {
 
 /// Why an input was refused; every subcommand reports it the same way.
 pub enum Refusal<'a> {
-    /// Text that does not match the grammar.
-    Syntax(Error),
+    /// Text that does not match the grammar, and the text: the error keeps
+    /// only an excerpt of it.
+    Syntax(Error, &'a str),
     /// Bytes that are not UTF-8, refused where the grammar stops on them.
     NotUtf8(NotUtf8<'a>),
 }
@@ -144,7 +145,7 @@ impl Refusal<'_> {
     /// The refused input as text; bytes that are not UTF-8 become U+FFFD.
     pub fn input(&self) -> Cow<'_, str> {
         match self {
-            Refusal::Syntax(error) => Cow::Borrowed(error.input()),
+            Refusal::Syntax(_, input) => Cow::Borrowed(input),
             Refusal::NotUtf8(not_utf8) => String::from_utf8_lossy(not_utf8.bytes),
         }
     }
@@ -153,7 +154,7 @@ impl Refusal<'_> {
     /// of [`Refusal::input`] does not tell them.
     pub fn bytes_not_utf8(&self) -> Option<&[u8]> {
         match self {
-            Refusal::Syntax(_) => None,
+            Refusal::Syntax(..) => None,
             Refusal::NotUtf8(not_utf8) => Some(not_utf8.bytes),
         }
     }
@@ -161,7 +162,7 @@ impl Refusal<'_> {
     /// The byte index where the input went wrong.
     pub fn index(&self) -> usize {
         match self {
-            Refusal::Syntax(error) => error.index(),
+            Refusal::Syntax(error, _) => error.index(),
             Refusal::NotUtf8(not_utf8) => not_utf8.index,
         }
     }
@@ -169,7 +170,7 @@ impl Refusal<'_> {
     /// What was expected at [`Refusal::index`], as one phrase.
     pub fn expected(&self) -> Cow<'_, str> {
         match self {
-            Refusal::Syntax(error) => Cow::Owned(error.expected_text()),
+            Refusal::Syntax(error, _) => Cow::Owned(error.expected_text()),
             Refusal::NotUtf8(not_utf8) => Cow::Borrowed(&not_utf8.expected),
         }
     }
@@ -178,7 +179,7 @@ impl Refusal<'_> {
     /// displayed.
     pub fn message(&self) -> Words<'_> {
         match self {
-            Refusal::Syntax(error) => Words::Message(error),
+            Refusal::Syntax(error, _) => Words::Message(error),
             Refusal::NotUtf8(not_utf8) => Words::Text(&not_utf8.message),
         }
     }
@@ -188,7 +189,7 @@ impl Refusal<'_> {
     /// it.
     pub fn hint(&self) -> Option<Words<'_>> {
         match self {
-            Refusal::Syntax(error) => error.hint().map(Words::Hint),
+            Refusal::Syntax(error, _) => error.hint().map(Words::Hint),
             Refusal::NotUtf8(not_utf8) => not_utf8.hint.as_deref().map(Words::Text),
         }
     }
@@ -221,7 +222,7 @@ impl fmt::Display for Refusal<'_> {
     /// in the terminal column of that character.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Refusal::Syntax(error) => f.write_str(&caret::realign(&format!("{error:#}"))),
+            Refusal::Syntax(error, _) => f.write_str(&caret::realign(&format!("{error:#}"))),
             Refusal::NotUtf8(not_utf8) => fmt::Display::fmt(not_utf8, f),
         }
     }
@@ -367,7 +368,7 @@ mod tests {
             let Outcome::Invalid(refusal) = Outcome::of(input.as_bytes(), Grammar::Uri) else {
                 panic!("{input:?} should be refused");
             };
-            let Refusal::Syntax(error) = &refusal else {
+            let Refusal::Syntax(error, _) = &refusal else {
                 panic!("{input:?} is UTF-8");
             };
             assert_eq!(refusal.expected(), error.expected_text(), "{input:?}");
