@@ -7,7 +7,7 @@
 //! let r = UriRef::parse("foo://example.com:8042/over/there?name=ferret#nose")?;
 //! assert_eq!(r.scheme(), Some("foo"));
 //! let authority = r.authority().expect("this reference has an authority");
-//! assert!(matches!(authority.host(), Host::RegName("example.com")));
+//! assert!(matches!(authority.host(), Host::RegName { name: "example.com" }));
 //! assert_eq!(authority.port().map(|p| p.as_str()), Some("8042"));
 //! assert_eq!(r.path().as_str(), "/over/there");
 //! assert_eq!(r.query(), Some("name=ferret"));
@@ -55,7 +55,7 @@ mod test_strings;
 mod text;
 
 pub use compiled::goal::Goal;
-pub use error::expected::Expected;
+pub use error::expected::{Expected, RuleName};
 pub use error::hint::Hint;
 pub use error::parse_error::Error;
 pub use grammars::iri as iri_grammar;
@@ -65,7 +65,7 @@ pub use ops::builder;
 pub use ops::builder::{BuildError, UriRefBuilder};
 pub use ops::normalize::Level;
 pub use ops::resolve::{ResolveError, Strictness, Which, remove_dot_segments, resolve};
-pub use reference::authority::{Authority, Host, Port, PortOverflow};
+pub use reference::authority::{Authority, Host, HostKind, Port, PortOverflow};
 pub use reference::iri::owned::{AbsoluteIriBuf, IrelativeRefBuf, IriBuf, IriRefBuf};
 pub use reference::iri::reference::{AbsoluteIri, IrelativeRef, Iri, IriRef};
 pub use reference::narrow::{Mismatch, NarrowError};

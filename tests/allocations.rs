@@ -202,7 +202,7 @@ fn long_refusals(n: usize) -> Vec<(&'static str, String)> {
         ("UriRef", format!("{a}%zz{a}")),
         ("UriRef", format!("/{e}")),
         ("UriRef", format!("http://[::{a}")),
-        ("Uri", format!("{a}")),
+        ("Uri", a.clone()),
         ("IriRef", format!("/{e}\u{FFFE}{e}")),
         ("IriRef", format!("http://h/{e} {e}")),
     ]

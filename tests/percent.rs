@@ -107,6 +107,7 @@ fn rule_of(component: Component, text: &str) -> Rule {
         Component::SegmentNoColon => Rule::segment_nz_nc,
         Component::Query | Component::QueryParam => Rule::query,
         Component::Fragment => Rule::fragment,
+        other => panic!("a component this test does not know: {other:?}"),
     }
 }
 

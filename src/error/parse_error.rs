@@ -320,11 +320,11 @@ impl Error {
     /// What could have come at [`Error::index`] instead, in ABNF terms.
     ///
     /// ```
-    /// use rfc3986::{Expected, UriRef};
+    /// use rfc3986::{Expected, RuleName, UriRef};
     ///
     /// let error = UriRef::parse("http://[::1").unwrap_err();
     /// assert_eq!(error.expected(), [
-    ///     Expected::Rule("HEXDIG"),
+    ///     Expected::Rule(RuleName::Hexdig),
     ///     Expected::Literal("."),
     ///     Expected::Literal(":"),
     ///     Expected::Literal("]"),
@@ -595,6 +595,7 @@ mod tests {
 
     #[test]
     fn a_given_expectation_takes_part_in_equality() {
+        use crate::error::expected::RuleName;
         let given = |rule| {
             Error::expecting(
                 Goal::UriReference,
@@ -603,10 +604,10 @@ mod tests {
                 vec![Expected::Rule(rule)],
             )
         };
-        assert_eq!(given("IPv4address"), given("IPv4address"));
-        assert_ne!(given("IPv4address"), given("IPv6address"));
+        assert_eq!(given(RuleName::Ipv4Address), given(RuleName::Ipv4Address));
+        assert_ne!(given(RuleName::Ipv4Address), given(RuleName::Ipv6Address));
         assert_ne!(
-            given("IPv4address"),
+            given(RuleName::Ipv4Address),
             Error::new(Goal::UriReference, "//1.2.3.4", 2)
         );
     }

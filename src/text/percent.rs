@@ -330,6 +330,7 @@ impl core::error::Error for DecodeUtf8Error {
 /// # Ok::<_, rfc3986::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Component {
     /// `userinfo` ([§3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1)):
     /// `unreserved`, `sub-delims` and `":"`. The output matches `userinfo`.

@@ -75,6 +75,8 @@ fn name(which: Which) -> &'static str {
     match which {
         Which::Base => "base",
         Which::Reference => "reference",
+        // `Which` is non-exhaustive; resolve has the two inputs above.
+        _ => "input",
     }
 }
 
