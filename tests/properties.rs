@@ -553,6 +553,8 @@ fn check_any_input(input: &str) {
     let _ = rfc3986::remove_dot_segments(input);
     let _ = percent::decode(input);
     let _ = percent::decode_utf8(input);
+    let _ = percent::decode_lenient(input);
+    let _ = percent::decode_utf8_lenient(input);
     for component in [
         Component::Userinfo,
         Component::RegName,
