@@ -52,11 +52,12 @@ use crate::text::boundary::floor_char_boundary;
 /// assert!(diagram.contains("\n  http://h/a b\n            ^\n  hint: "));
 ///
 /// // A long input is not copied: the error keeps 40 characters on each
-/// // side of the index.
+/// // side of the index (the one at the index among those after it).
 /// let long = format!("http://h/{}^{}", "a".repeat(100_000), "b".repeat(100_000));
 /// let error = rfc3986::UriRef::parse(&long).unwrap_err();
 /// assert_eq!(error.index(), 100_009);
-/// assert_eq!(error.excerpt().len(), 81);
+/// assert_eq!(error.excerpt(), format!("{}^{}", "a".repeat(40), "b".repeat(39)));
+/// assert_eq!(error.column(), 100_010);
 /// ```
 #[derive(Clone)]
 pub struct Error {

@@ -659,7 +659,7 @@ fn encode_owned(bytes: &[u8], component: Component) -> String {
 /// let encoded = percent::encode("a b&c", Component::Fragment);
 /// assert_eq!(encoded, "a%20b&c");
 /// assert_eq!(percent::decode_utf8(&encoded)?, "a b&c");
-/// # Ok::<_, rfc3986::percent::DecodeUtf8Error>(())
+/// # Ok::<_, rfc3986::percent::DecodeTextError>(())
 /// ```
 #[must_use]
 pub fn encode(text: &str, component: Component) -> Cow<'_, str> {
@@ -681,8 +681,8 @@ pub fn encode(text: &str, component: Component) -> Cow<'_, str> {
 ///
 /// let encoded = percent::encode_bytes(&[0x00, b'a', 0xff], Component::Query);
 /// assert_eq!(encoded, "%00a%FF");
-/// assert_eq!(percent::decode(&encoded), &[0x00, b'a', 0xff][..]);
-/// # Ok::<_, rfc3986::Error>(())
+/// assert_eq!(percent::decode(&encoded)?, &[0x00, b'a', 0xff][..]);
+/// # Ok::<_, rfc3986::percent::DecodeError>(())
 /// ```
 #[must_use]
 pub fn encode_bytes(bytes: &[u8], component: Component) -> Cow<'_, str> {
