@@ -211,6 +211,7 @@ fn check_host(host: Host<'_>) {
             assert!(!version.is_empty() && version.bytes().all(|b| b.is_ascii_hexdigit()));
             assert!(!address.is_empty());
         }
+        other => panic!("a kind of host this target does not know: {other:?}"),
     }
 }
 
@@ -283,9 +284,10 @@ pub fn check_error(error: &Error, input: &str, goal: Goal, parse: fn(&str) -> Re
     // Every expectation is something that can come next.
     for e in expected {
         let next = match e {
-            Expected::Rule(rule) => member(rule),
+            Expected::Rule(rule) => member(*rule),
             Expected::Literal(literal) => literal,
             Expected::EndOfInput => continue,
+            other => panic!("an expectation this target does not know: {other:?}"),
         };
         let longer = format!("{prefix}{next} ");
         let reached = index_of(parse, &longer);
@@ -335,6 +337,7 @@ fn covers(e: &Expected, c: char) -> bool {
         Expected::Rule(_) | Expected::EndOfInput => false,
         // ABNF strings ignore case (RFC 5234 §2.3): `"v"` is also `V`.
         Expected::Literal(literal) => literal.eq_ignore_ascii_case(c.encode_utf8(&mut [0; 4])),
+        _ => false,
     }
 }
 
