@@ -175,34 +175,37 @@ impl Excerpt {
 /// The expectation of an error: with `std`, worked out when first asked
 /// for and kept in a `OnceLock`.
 #[cfg(feature = "std")]
-type Expectation = std::sync::OnceLock<Vec<Expected>>;
+type Expectation = std::sync::OnceLock<Box<[Expected]>>;
 
 /// The expectation of an error: without `std` there is no lock to keep a
 /// late answer in, so it is worked out with the error.
 #[cfg(not(feature = "std"))]
 #[derive(Clone)]
-struct Expectation(Vec<Expected>);
+struct Expectation(Box<[Expected]>);
 
 #[cfg(not(feature = "std"))]
 impl Expectation {
-    fn get(&self) -> Option<&Vec<Expected>> {
+    fn get(&self) -> Option<&Box<[Expected]>> {
         Some(&self.0)
     }
 
-    fn get_or_init(&self, _: impl FnOnce() -> Vec<Expected>) -> &Vec<Expected> {
+    fn get_or_init(&self, _: impl FnOnce() -> Box<[Expected]>) -> &Box<[Expected]> {
         &self.0
     }
 }
 
 /// What `source` says was expected after `before` (the text before the
 /// index, when `source` is [`Source::Prefix`]), parsed as `goal`.
-fn work_out(goal: Goal, before: &str, source: Source) -> Vec<Expected> {
+/// A boxed slice rather than a `Vec`: the diagnosis allocates the list at
+/// its length, and the error is a word smaller.
+fn work_out(goal: Goal, before: &str, source: Source) -> Box<[Expected]> {
     match source {
         Source::State(state) => diagnosis::expected_at(goal, state),
         Source::Prefix => diagnosis::expected(goal, before),
         // A given expectation is set at construction.
         Source::Nothing | Source::Given => Vec::new(),
     }
+    .into_boxed_slice()
 }
 
 impl Error {
@@ -259,10 +262,14 @@ impl Error {
         source: Source,
     ) -> Self {
         #[cfg(feature = "std")]
-        let expected = given.map_or_else(Expectation::new, Expectation::from);
+        let expected = given.map_or_else(Expectation::new, |given| {
+            Expectation::from(given.into_boxed_slice())
+        });
         #[cfg(not(feature = "std"))]
-        let expected =
-            Expectation(given.unwrap_or_else(|| work_out(goal, excerpt.split().0, source)));
+        let expected = Expectation(given.map_or_else(
+            || work_out(goal, excerpt.split().0, source),
+            Vec::into_boxed_slice,
+        ));
         let column = input
             .get(..index)
             .map_or(0, |before| before.chars().count())
@@ -482,7 +489,7 @@ impl Error {
     /// The expectation given at construction, if it was.
     fn fixed_expectation(&self) -> Option<&[Expected]> {
         if self.source == Source::Given {
-            self.expected.get().map(Vec::as_slice)
+            self.expected.get().map(|given| &**given)
         } else {
             None
         }
