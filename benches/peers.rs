@@ -188,10 +188,11 @@ macro_rules! touch_rfc3986 {
                 + host.as_str().len()
                 + authority.port().map_or(0, |p| p.as_str().len())
                 + match host {
-                    Host::RegName(_) => 1,
-                    Host::Ipv4(address, _) => usize::from(address.octets()[3]),
+                    Host::RegName { .. } => 1,
+                    Host::Ipv4 { address, .. } => usize::from(address.octets()[3]),
                     Host::Ipv6 { address, .. } => usize::from(address.segments()[7]),
                     Host::IpvFuture { version, .. } => version.len(),
+                    _ => 0,
                 };
         }
         n
@@ -1083,7 +1084,7 @@ fn corpus_stats(corpus: &[String]) -> String {
                 count("port");
             }
             match authority.host() {
-                Host::Ipv4(..) => count("IPv4 host"),
+                Host::Ipv4 { .. } => count("IPv4 host"),
                 Host::Ipv6 { .. } => count("IPv6 host"),
                 _ => {}
             }

@@ -7,7 +7,7 @@
 //! let r = UriRef::parse("foo://example.com:8042/over/there?name=ferret#nose")?;
 //! assert_eq!(r.scheme(), Some("foo"));
 //! let authority = r.authority().expect("this reference has an authority");
-//! assert!(matches!(authority.host(), Host::RegName("example.com")));
+//! assert!(matches!(authority.host(), Host::RegName { name: "example.com" }));
 //! assert_eq!(authority.port().map(|p| p.as_str()), Some("8042"));
 //! assert_eq!(r.path().as_str(), "/over/there");
 //! assert_eq!(r.query(), Some("name=ferret"));
@@ -28,6 +28,19 @@
 //!
 //! The grammar itself is [`GRAMMAR`], and the pest parser derived from it is
 //! [`grammar::UriParser`].
+//!
+//! # pest in the public API
+//!
+//! [`grammar`] and [`iri_grammar`], the rule-level API for tools, hand out
+//! [pest](https://docs.rs/pest)'s types (`Parser`, `Pairs`, `Pair`, its
+//! error type, the traits of `Rule`): pest is a public dependency of these
+//! two modules only, and a major version of pest will be a major version
+//! of this crate. The rest of the API (the reference types, [`Error`],
+//! resolution, normalization, percent-coding, the builder) has no pest
+//! type in its signatures (the builder names a component's rule as a
+//! [`grammar::Rule`], whose trait impls are pest's). The two `Rule` enums, [`grammar::Rule`] and
+//! [`iri_grammar::Rule`], are distinct types whose variants share names,
+//! because the IRI grammar includes the URI rules.
 #![cfg_attr(not(any(feature = "std", test)), no_std)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]
@@ -55,7 +68,7 @@ mod test_strings;
 mod text;
 
 pub use compiled::goal::Goal;
-pub use error::expected::Expected;
+pub use error::expected::{Expected, RuleName};
 pub use error::hint::Hint;
 pub use error::parse_error::Error;
 pub use grammars::iri as iri_grammar;
@@ -65,7 +78,7 @@ pub use ops::builder;
 pub use ops::builder::{BuildError, UriRefBuilder};
 pub use ops::normalize::Level;
 pub use ops::resolve::{ResolveError, Strictness, Which, remove_dot_segments, resolve};
-pub use reference::authority::{Authority, Host, Port, PortOverflow};
+pub use reference::authority::{Authority, Host, HostKind, Port, PortOverflow};
 pub use reference::iri::owned::{AbsoluteIriBuf, IrelativeRefBuf, IriBuf, IriRefBuf};
 pub use reference::iri::reference::{AbsoluteIri, IrelativeRef, Iri, IriRef};
 pub use reference::narrow::{Mismatch, NarrowError};

@@ -10,7 +10,7 @@ use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 use rfc3986::builder::{Part, Reason};
 use rfc3986::grammar::{self, Rule};
 use rfc3986::percent::{self, Component};
-use rfc3986::{BuildError, UriRef, UriRefBuilder};
+use rfc3986::{BuildError, HostKind, UriRef, UriRefBuilder};
 
 /// The builder holding every component of `r`, as written.
 fn builder_of(r: &UriRef<'_>) -> UriRefBuilder {
@@ -340,14 +340,14 @@ fn absent_and_empty_components_differ() {
 #[test]
 fn every_kind_of_host() {
     for (host, kind) in [
-        ("example.com", "reg-name"),
-        ("", "reg-name"),
-        ("1.2.3.256", "reg-name"),
-        ("%C3%A9", "reg-name"),
-        ("192.0.2.1", "ipv4"),
-        ("[2001:db8::7]", "ipv6"),
-        ("[::ffff:192.0.2.1]", "ipv6"),
-        ("[v1.fe80::a+en1]", "ipvfuture"),
+        ("example.com", HostKind::RegName),
+        ("", HostKind::RegName),
+        ("1.2.3.256", HostKind::RegName),
+        ("%C3%A9", HostKind::RegName),
+        ("192.0.2.1", HostKind::Ipv4),
+        ("[2001:db8::7]", HostKind::Ipv6),
+        ("[::ffff:192.0.2.1]", HostKind::Ipv6),
+        ("[v1.fe80::a+en1]", HostKind::IpvFuture),
     ] {
         let built = UriRefBuilder::new().host(host).build().expect(host);
         assert_eq!(built.host().map(|h| h.kind()), Some(kind), "{host}");
@@ -361,7 +361,7 @@ fn every_kind_of_host() {
     for ip in ips {
         let built = UriRefBuilder::new().host_ip(ip).build().expect("valid");
         let parsed = match built.host() {
-            Some(rfc3986::Host::Ipv4(address, _)) => IpAddr::V4(address),
+            Some(rfc3986::Host::Ipv4 { address, .. }) => IpAddr::V4(address),
             Some(rfc3986::Host::Ipv6 { address, .. }) => IpAddr::V6(address),
             other => panic!("{other:?}"),
         };

@@ -73,7 +73,7 @@ fn components_agree_with_each_other() {
             }
             // A valid IPv4address has no leading zeros, so std writes it back
             // exactly as it was written.
-            if let rfc3986::Host::Ipv4(address, text) = authority.host() {
+            if let rfc3986::Host::Ipv4 { address, text } = authority.host() {
                 assert_eq!(address.to_string(), text, "{place}");
             }
         }

@@ -34,6 +34,17 @@ fn errors_show_where_and_what_was_refused() {
     let error = UriRef::parse("a b").expect_err("a space is refused");
     assert_eq!(
         format!("{error:?}"),
-        r#"Error { goal: UriReference, index: 1, input: "a b", .. }"#
+        r#"Error { goal: UriReference, index: 1, excerpt: "a b", .. }"#
+    );
+    // A long input is shown by its excerpt, forty characters each side.
+    let long = format!("/{} {}", "a".repeat(100), "b".repeat(100));
+    let error = UriRef::parse(&long).expect_err("a space is refused");
+    assert_eq!(
+        format!("{error:?}"),
+        format!(
+            r#"Error {{ goal: UriReference, index: 101, excerpt: "{} {}", .. }}"#,
+            "a".repeat(40),
+            "b".repeat(39)
+        )
     );
 }

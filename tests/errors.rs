@@ -1,7 +1,7 @@
 //! Errors say where the input went wrong and what could have come there, in
 //! ABNF terms; every input gets a verdict, whatever its size or bytes.
 
-use rfc3986::{AbsoluteUri, Expected, RelativeRef, Uri, UriRef};
+use rfc3986::{AbsoluteUri, Expected, RelativeRef, RuleName, Uri, UriRef};
 
 /// Asserts that `input` is refused at byte `index` with `expected`.
 #[track_caller]
@@ -104,8 +104,8 @@ fn narrower_productions_name_themselves() {
     assert_eq!(
         error.expected(),
         [
-            Expected::Rule("ALPHA"),
-            Expected::Rule("DIGIT"),
+            Expected::Rule(RuleName::Alpha),
+            Expected::Rule(RuleName::Digit),
             Expected::Literal("-"),
             Expected::Literal("."),
             Expected::Literal("+"),

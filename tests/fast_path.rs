@@ -204,7 +204,7 @@ fn agreement_on_every_short_ipv4_like_host() {
             rfc3986::UriRef::parse(&reference)
                 .ok()
                 .and_then(|r| r.authority())
-                .is_some_and(|a| matches!(a.host(), rfc3986::Host::Ipv4(..)))
+                .is_some_and(|a| matches!(a.host(), rfc3986::Host::Ipv4 { .. }))
         })
         .count();
     assert!(addresses > 20, "{addresses} addresses");

@@ -15,7 +15,7 @@ use std::thread;
 
 use expected::admits;
 use rfc3986::{
-    AbsoluteUri, Error, Expected, Goal, Host, Level, RelativeRef, Strictness, Uri, UriRef,
+    AbsoluteUri, Error, Expected, Goal, Host, Level, RelativeRef, RuleName, Strictness, Uri, UriRef,
 };
 
 const MB: usize = 1_000_000;
@@ -72,7 +72,7 @@ fn assert_verdicts(input: String, verdicts: &[(Goal, Verdict)]) -> Vec<Option<Er
                 let (got, error) = verdict(goal, &input);
                 assert_eq!(got, want, "{goal:?} on {head:?}… ({} bytes)", input.len());
                 if let Some(error) = &error {
-                    assert_eq!(error.input().len(), input.len());
+                    assert!(input.contains(error.excerpt()) && error.excerpt().len() <= 320);
                     assert!(input.is_char_boundary(error.index()));
                 }
                 error
@@ -112,7 +112,7 @@ fn a_run_of_percent_signs_is_refused_at_the_second() {
         ],
     );
     let error = errors.into_iter().next().flatten().expect("an error");
-    assert_eq!(expected_of(error), [Expected::Rule("HEXDIG")]);
+    assert_eq!(expected_of(error), [Expected::Rule(RuleName::Hexdig)]);
 }
 
 #[test]
@@ -150,7 +150,7 @@ fn a_run_of_slashes_is_an_empty_authority_and_a_path() {
     );
     on_small_stack(move || {
         let r = UriRef::parse(&input).expect("valid");
-        assert_eq!(r.host(), Some(Host::RegName("")));
+        assert_eq!(r.host(), Some(Host::RegName { name: "" }));
         assert_eq!(r.path().as_str().len(), MB - 2);
         assert_eq!(r.path().segments().count(), MB - 2);
         assert_eq!(r.recompose(), input);
@@ -226,7 +226,7 @@ fn endless_dotted_digits_are_a_reg_name() {
         on_small_stack(move || {
             let r = UriRef::parse(&input).expect("valid");
             let host = r.host().expect("a host");
-            assert_eq!(host.kind(), "reg-name");
+            assert_eq!(host.kind(), rfc3986::HostKind::RegName);
             assert_eq!(host.as_str().len(), host_len);
         });
     }
@@ -319,7 +319,7 @@ fn a_port_of_a_million_digits() {
         assert_eq!(port.as_str().len(), MB);
         let overflow = port.as_u16().expect_err("too large for 16 bits");
         assert_eq!(overflow.span(), 4..4 + MB);
-        assert_eq!(r.host(), Some(Host::RegName("h")));
+        assert_eq!(r.host(), Some(Host::RegName { name: "h" }));
     });
 }
 
@@ -335,7 +335,10 @@ fn nul_bytes_are_refused_where_they_begin() {
         ],
     );
     let expected = expected_of(errors[0].clone().expect("an error"));
-    assert!(expected.contains(&Expected::Rule("pchar")), "{expected:?}");
+    assert!(
+        expected.contains(&Expected::Rule(RuleName::Pchar)),
+        "{expected:?}"
+    );
     assert!(expected.contains(&Expected::EndOfInput), "{expected:?}");
     assert!(!admits(&expected, '\0'));
 }
@@ -394,7 +397,7 @@ fn ten_megabytes() {
         &[(Goal::UriReference, Verdict::InvalidAt(1))],
     );
     let expected = expected_of(errors[0].clone().expect("an error"));
-    assert_eq!(expected, [Expected::Rule("HEXDIG")]);
+    assert_eq!(expected, [Expected::Rule(RuleName::Hexdig)]);
 }
 
 /// The grammar has no recursion: no rule reaches itself through the rules

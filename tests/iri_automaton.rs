@@ -42,7 +42,7 @@ use iri_chars::{IPRIVATE, UCSCHAR};
 use near_iri::Generator;
 use pest_viable::Undecided;
 use rfc3986::__private::{automaton_locate, compiled_matches, parse_error, placed_after_match};
-use rfc3986::{Expected, Goal};
+use rfc3986::{Expected, Goal, RuleName};
 
 const GOALS: [Goal; 4] = [
     Goal::IriReference,
@@ -77,12 +77,14 @@ fn in_ranges(ranges: &[(u32, u32)], c: char) -> bool {
 fn names(expected: Expected, c: char) -> bool {
     let ucschar = in_ranges(&UCSCHAR, c);
     match expected {
-        Expected::Rule("ipchar") => expected::names(Expected::Rule("pchar"), c) || ucschar,
-        Expected::Rule("iunreserved") => {
-            expected::names(Expected::Rule("unreserved"), c) || ucschar
+        Expected::Rule(RuleName::Ipchar) => {
+            expected::names(Expected::Rule(RuleName::Pchar), c) || ucschar
         }
-        Expected::Rule("ucschar") => ucschar,
-        Expected::Rule("iprivate") => in_ranges(&IPRIVATE, c),
+        Expected::Rule(RuleName::Iunreserved) => {
+            expected::names(Expected::Rule(RuleName::Unreserved), c) || ucschar
+        }
+        Expected::Rule(RuleName::Ucschar) => ucschar,
+        Expected::Rule(RuleName::Iprivate) => in_ranges(&IPRIVATE, c),
         other => expected::names(other, c),
     }
 }

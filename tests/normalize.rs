@@ -226,7 +226,7 @@ fn a_decoded_letter_of_a_host_is_lower_cased() {
         parse("http://%31.2.3.4/")
             .normalize(Level::SyntaxBased)
             .host(),
-        Some(rfc3986::Host::Ipv4(..))
+        Some(rfc3986::Host::Ipv4 { .. })
     ));
 }
 

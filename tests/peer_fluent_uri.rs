@@ -117,7 +117,7 @@ fn fluent_uri_agrees_on_short_ip_literals_and_ipv4_like_hosts() {
         // compared is which of the two each side reads.
         addresses += usize::from(UriRef::parse(&input).is_ok_and(|r| {
             r.authority()
-                .is_some_and(|a| matches!(a.host(), rfc3986::Host::Ipv4(..)))
+                .is_some_and(|a| matches!(a.host(), rfc3986::Host::Ipv4 { .. }))
         }));
     }
     println!("{literals} IP literals accepted, {addresses} IPv4 addresses");

@@ -5,7 +5,7 @@ use std::borrow::Cow;
 
 use rfc3986::UriRef;
 use rfc3986::grammar::{self, Rule};
-use rfc3986::percent::{self, Component};
+use rfc3986::percent::{self, Component, DecodeTextError};
 
 const COMPONENTS: [Component; 8] = [
     Component::Userinfo,
@@ -107,6 +107,7 @@ fn rule_of(component: Component, text: &str) -> Rule {
         Component::SegmentNoColon => Rule::segment_nz_nc,
         Component::Query | Component::QueryParam => Rule::query,
         Component::Fragment => Rule::fragment,
+        other => panic!("a component this test does not know: {other:?}"),
     }
 }
 
@@ -129,35 +130,71 @@ fn triplets_are_uppercase(encoded: &str) -> bool {
 // digits representing that octet's numeric value."
 #[test]
 fn decode_turns_triplets_into_octets() {
-    assert_eq!(&*percent::decode("%41%42c"), b"ABc");
-    assert_eq!(&*percent::decode("%e2%82%ac"), "€".as_bytes());
-    assert_eq!(&*percent::decode("%E2%82%AC"), "€".as_bytes());
-    assert_eq!(&*percent::decode("%00%ff"), [0x00, 0xff]);
-    assert_eq!(&*percent::decode("%25"), b"%");
-    assert_eq!(&*percent::decode("%2541"), b"%41"); // decoded once only (§2.4)
-    assert_eq!(&*percent::decode("é%20"), "é ".as_bytes());
-    assert_eq!(&*percent::decode(""), b"");
+    for decode in [
+        |text| percent::decode(text).expect("valid triplets"),
+        percent::decode_lenient,
+    ] {
+        assert_eq!(&*decode("%41%42c"), b"ABc");
+        assert_eq!(&*decode("%e2%82%ac"), "€".as_bytes());
+        assert_eq!(&*decode("%E2%82%AC"), "€".as_bytes());
+        assert_eq!(&*decode("%00%ff"), [0x00, 0xff]);
+        assert_eq!(&*decode("%25"), b"%");
+        assert_eq!(&*decode("%2541"), b"%41"); // decoded once only (§2.4)
+        assert_eq!(&*decode("é%20"), "é ".as_bytes());
+        assert_eq!(&*decode(""), b"");
+    }
 }
 
-// The decoding functions take any string, not only valid components: a "%"
-// that does not begin a `pct-encoded` triplet is left as it is.
+/// Texts with a "%" that does not begin a `pct-encoded` triplet, the index
+/// of that "%", and what the lenient decoding makes of them.
+const STRAY: &[(&str, usize, &[u8])] = &[
+    ("%", 0, b"%"),
+    ("%%", 0, b"%%"),
+    ("%z", 0, b"%z"),
+    ("%zz", 0, b"%zz"),
+    ("%4", 0, b"%4"),
+    ("%4g", 0, b"%4g"),
+    ("%g4", 0, b"%g4"),
+    ("a%", 1, b"a%"),
+    ("%%41", 0, b"%A"),
+    ("%4%41", 0, b"%4A"),
+    ("%41%", 3, b"A%"),
+    ("%C3%A9%zz", 6, "é%zz".as_bytes()),
+    ("%\u{e9}", 0, "%é".as_bytes()),
+    ("%4\u{e9}", 0, "%4é".as_bytes()),
+];
+
+// The strict decoding refuses a "%" that does not begin a triplet, at its
+// index: §2.1 has no other use for "%".
 #[test]
-fn decode_keeps_a_stray_percent() {
-    for (text, decoded) in [
-        ("%", &b"%"[..]),
-        ("%%", b"%%"),
-        ("%4", b"%4"),
-        ("%4g", b"%4g"),
-        ("%g4", b"%g4"),
-        ("a%", b"a%"),
-        ("%%41", b"%A"),
-        ("%4%41", b"%4A"),
-        ("%\u{e9}", "%é".as_bytes()),
-        ("%4\u{e9}", "%4é".as_bytes()),
-    ] {
-        assert_eq!(&*percent::decode(text), decoded, "{text:?}");
+fn decode_refuses_a_stray_percent() {
+    for &(text, index, _) in STRAY {
+        let error = percent::decode(text).expect_err(text);
+        assert_eq!(error.index(), index, "{text:?}");
+        let rest = &text.as_bytes()[index..];
+        assert_eq!(error.found(), &rest[..rest.len().min(3)], "{text:?}");
         assert_eq!(
-            percent::decode_utf8(text).map(Cow::into_owned),
+            error.to_string(),
+            format!(
+                "invalid percent-encoding at index {index}: found \"{}\"",
+                error.found().escape_ascii()
+            )
+        );
+        let text_error = percent::decode_utf8(text).expect_err(text);
+        assert_eq!(text_error, DecodeTextError::Percent(error), "{text:?}");
+        assert_eq!(text_error.index(), index);
+        assert_eq!(text_error.to_string(), error.to_string());
+    }
+}
+
+// The lenient decodings take any string: a "%" that does not begin a
+// `pct-encoded` triplet is left as it is.
+#[test]
+fn decode_lenient_keeps_a_stray_percent() {
+    for &(text, _, decoded) in STRAY {
+        assert_eq!(&*percent::decode_lenient(text), decoded, "{text:?}");
+        assert_eq!(
+            percent::decode_utf8_lenient(text).map(Cow::into_owned),
             Ok(String::from_utf8(decoded.to_vec()).expect("UTF-8")),
             "{text:?}"
         );
@@ -168,14 +205,15 @@ fn decode_keeps_a_stray_percent() {
 // reads it as a space, and plain decoding does not.
 #[test]
 fn decode_leaves_plus_alone() {
-    assert_eq!(&*percent::decode("a+b%2B"), b"a+b+");
+    assert_eq!(percent::decode("a+b%2B").as_deref(), Ok(&b"a+b+"[..]));
+    assert_eq!(&*percent::decode_lenient("a+b%2B"), b"a+b+");
 }
 
 #[test]
 fn decode_borrows_when_there_is_nothing_to_decode() {
-    for text in ["", "abc", "a+b", "100%", "%zz", "é"] {
+    for text in ["", "abc", "a+b", "é"] {
         assert!(
-            matches!(percent::decode(text), Cow::Borrowed(_)),
+            matches!(percent::decode(text), Ok(Cow::Borrowed(_))),
             "{text:?}"
         );
         assert!(
@@ -183,7 +221,18 @@ fn decode_borrows_when_there_is_nothing_to_decode() {
             "{text:?}"
         );
     }
-    assert!(matches!(percent::decode("%41"), Cow::Owned(_)));
+    for text in ["", "abc", "a+b", "100%", "%zz", "é"] {
+        assert!(
+            matches!(percent::decode_lenient(text), Cow::Borrowed(_)),
+            "{text:?}"
+        );
+        assert!(
+            matches!(percent::decode_utf8_lenient(text), Ok(Cow::Borrowed(_))),
+            "{text:?}"
+        );
+    }
+    assert!(matches!(percent::decode("%41"), Ok(Cow::Owned(_))));
+    assert!(matches!(percent::decode_lenient("%41"), Cow::Owned(_)));
 }
 
 // §2.5: text is UTF-8 before it is percent-encoded; decoded octets that are
@@ -191,15 +240,26 @@ fn decode_borrows_when_there_is_nothing_to_decode() {
 #[test]
 fn decode_utf8_says_where_the_octets_stop_being_utf8() {
     assert_eq!(percent::decode_utf8("caf%C3%A9").as_deref(), Ok("café"));
+    assert_eq!(
+        percent::decode_utf8("%F0%9F%98%80 %E2%82%AC").as_deref(),
+        Ok("😀 €")
+    );
 
-    let error = percent::decode_utf8("ab%FFcd").expect_err("0xFF is never UTF-8");
+    let utf8_error = |text| match percent::decode_utf8(text) {
+        Err(DecodeTextError::Utf8(error)) => {
+            assert_eq!(percent::decode_utf8_lenient(text), Err(error.clone()));
+            error
+        }
+        other => panic!("{text:?}: {other:?}"),
+    };
+    let error = utf8_error("ab%FFcd");
     assert_eq!(error.valid_up_to(), 2);
     assert_eq!(error.index(), 2);
     assert_eq!(error.error_len(), Some(1));
     assert_eq!(error.as_bytes(), b"ab\xffcd");
 
     // A character cut short at the end.
-    let error = percent::decode_utf8("%C3%A9%E2%82").expect_err("truncated");
+    let error = utf8_error("%C3%A9%E2%82");
     assert_eq!((error.valid_up_to(), error.index()), (2, 6));
     assert_eq!(error.error_len(), None);
     assert_eq!(error.clone().into_bytes(), [0xc3, 0xa9, 0xe2, 0x82]);
@@ -207,7 +267,7 @@ fn decode_utf8_says_where_the_octets_stop_being_utf8() {
     assert!(std::error::Error::source(&error).is_some());
 
     // Literal non-ASCII characters before the bad triplet count in bytes.
-    let error = percent::decode_utf8("é%41%80").expect_err("lone continuation");
+    let error = utf8_error("é%41%80");
     assert_eq!((error.valid_up_to(), error.index()), (3, 5));
     assert_eq!(error.utf8_error().valid_up_to(), 3);
 }
@@ -321,8 +381,8 @@ fn decoding_what_was_encoded_gives_it_back() {
         for component in COMPONENTS {
             let encoded = percent::encode(&text, component);
             assert_eq!(
-                &*percent::decode(&encoded),
-                text.as_bytes(),
+                percent::decode(&encoded).as_deref(),
+                Ok(text.as_bytes()),
                 "{component:?}"
             );
             assert_eq!(
@@ -338,7 +398,11 @@ fn decoding_what_was_encoded_gives_it_back() {
         for component in COMPONENTS {
             let encoded = percent::encode_bytes(&bytes, component);
             assert!(grammar::matches(rule_of(component, "x"), &encoded) || bytes.is_empty());
-            assert_eq!(&*percent::decode(&encoded), &bytes[..], "{component:?}");
+            assert_eq!(
+                percent::decode(&encoded).as_deref(),
+                Ok(&bytes[..]),
+                "{component:?}"
+            );
         }
     }
 }

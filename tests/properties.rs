@@ -109,8 +109,10 @@ fn assert_components(parsed: &UriRef<'_>, generated: &Reference) {
             let host = found.host();
             assert_eq!(host.as_str(), want.host.text, "{text}");
             match (&want.host.kind, host) {
-                (HostKind::RegName, Host::RegName(_)) => {}
-                (HostKind::Ipv4(want), Host::Ipv4(found, _)) => assert_eq!(*want, found, "{text}"),
+                (HostKind::RegName, Host::RegName { .. }) => {}
+                (HostKind::Ipv4(want), Host::Ipv4 { address: found, .. }) => {
+                    assert_eq!(*want, found, "{text}")
+                }
                 (HostKind::Ipv6 { address, .. }, Host::Ipv6 { address: found, .. }) => {
                     assert_eq!(*address, found, "{text}");
                 }
@@ -429,7 +431,7 @@ fn check_refusal(goal: Goal, input: &str, error: &Error) {
     assert!(index <= input.len(), "{input:?}: index {index}");
     assert!(input.is_char_boundary(index), "{input:?}: index {index}");
     assert_eq!(error.goal(), goal);
-    assert_eq!(error.input(), input);
+    assert!(input.contains(error.excerpt()), "{input:?}");
     assert_eq!(error.column(), input[..index].chars().count() + 1);
 
     // The input up to the index is a viable prefix: a reference, or one
@@ -551,6 +553,8 @@ fn check_any_input(input: &str) {
     let _ = rfc3986::remove_dot_segments(input);
     let _ = percent::decode(input);
     let _ = percent::decode_utf8(input);
+    let _ = percent::decode_lenient(input);
+    let _ = percent::decode_utf8_lenient(input);
     for component in [
         Component::Userinfo,
         Component::RegName,

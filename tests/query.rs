@@ -104,7 +104,7 @@ fn decoding_happens_after_splitting() {
             (Cow::Owned(vec![0]), None),
         ]
     );
-    // Stray "%" are kept, as percent::decode keeps them.
+    // Stray "%" are kept, as percent::decode_lenient keeps them.
     assert_eq!(
         text("a=100%&b=%4", PlusAsSpace::No),
         owned(&[("a", Some("100%")), ("b", Some("%4"))])

@@ -53,6 +53,7 @@ fn describe_error(error: &ResolveError) -> String {
     let which = match error.which() {
         Which::Base => "base",
         Which::Reference => "reference",
+        other => panic!("an input this test does not know: {other:?}"),
     };
     format!("refused: the {which}: {}", error.error().message())
 }

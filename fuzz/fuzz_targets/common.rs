@@ -7,7 +7,7 @@
 use std::net::{Ipv4Addr, Ipv6Addr};
 
 use rfc3986::grammar::{Parser, Rule, UriParser};
-use rfc3986::{Error, Expected, Goal, Host, UriRef};
+use rfc3986::{Error, Expected, Goal, Host, RuleName, UriRef};
 
 /// The fuzz input as text. The parsers take `&str`, so bytes that are not
 /// UTF-8 cannot reach them; such inputs are skipped.
@@ -188,8 +188,8 @@ pub fn check_parsed(r: &UriRef<'_>, input: &str) {
 /// A host's typed value says the same as its text.
 fn check_host(host: Host<'_>) {
     match host {
-        Host::RegName(name) => assert!(!name.starts_with('[')),
-        Host::Ipv4(address, text) => {
+        Host::RegName { name } => assert!(!name.starts_with('[')),
+        Host::Ipv4 { address, text } => {
             // `IPv4address` is dotted-decimal without leading zeros, which
             // is exactly what std reads.
             assert_eq!(text.parse::<Ipv4Addr>().ok(), Some(address));
@@ -211,18 +211,19 @@ fn check_host(host: Host<'_>) {
             assert!(!version.is_empty() && version.bytes().all(|b| b.is_ascii_hexdigit()));
             assert!(!address.is_empty());
         }
+        other => panic!("a kind of host this target does not know: {other:?}"),
     }
 }
 
 /// A representative character of each class an [`Expected::Rule`] names:
 /// the class is named only when all its members may come next, so any
 /// member will do.
-fn member(rule: &str) -> &'static str {
+fn member(rule: RuleName) -> &'static str {
     match rule {
-        "pchar" | "unreserved" | "ALPHA" | "HEXDIG" => "a",
-        "DIGIT" => "0",
-        "pct-encoded" => "%",
-        "sub-delims" => "!",
+        RuleName::Pchar | RuleName::Unreserved | RuleName::Alpha | RuleName::Hexdig => "a",
+        RuleName::Digit => "0",
+        RuleName::PctEncoded => "%",
+        RuleName::SubDelims => "!",
         // The walker's own errors (`IPv4address`...) say the grammar
         // accepted a text the walker could not read: a bug either way.
         other => panic!("unexpected rule in an expectation: {other}"),
@@ -236,7 +237,7 @@ fn member(rule: &str) -> &'static str {
 pub fn check_error(error: &Error, input: &str, goal: Goal, parse: fn(&str) -> Result<(), Error>) {
     let index = error.index();
     assert_eq!(error.goal(), goal);
-    assert_eq!(error.input(), input);
+    assert!(input.contains(error.excerpt()));
     assert!(
         index <= input.len(),
         "index {index} past the end of {input:?}"
@@ -283,9 +284,10 @@ pub fn check_error(error: &Error, input: &str, goal: Goal, parse: fn(&str) -> Re
     // Every expectation is something that can come next.
     for e in expected {
         let next = match e {
-            Expected::Rule(rule) => member(rule),
+            Expected::Rule(rule) => member(*rule),
             Expected::Literal(literal) => literal,
             Expected::EndOfInput => continue,
+            other => panic!("an expectation this target does not know: {other:?}"),
         };
         let longer = format!("{prefix}{next} ");
         let reached = index_of(parse, &longer);
@@ -325,16 +327,17 @@ fn covers(e: &Expected, c: char) -> bool {
     let unreserved = |c: char| c.is_ascii_alphanumeric() || "-._~".contains(c);
     let sub_delim = |c: char| "!$&'()*+,;=".contains(c);
     match *e {
-        Expected::Rule("pchar") => unreserved(c) || sub_delim(c) || "%:@".contains(c),
-        Expected::Rule("unreserved") => unreserved(c),
-        Expected::Rule("pct-encoded") => c == '%',
-        Expected::Rule("sub-delims") => sub_delim(c),
-        Expected::Rule("ALPHA") => c.is_ascii_alphabetic(),
-        Expected::Rule("HEXDIG") => c.is_ascii_hexdigit(),
-        Expected::Rule("DIGIT") => c.is_ascii_digit(),
+        Expected::Rule(RuleName::Pchar) => unreserved(c) || sub_delim(c) || "%:@".contains(c),
+        Expected::Rule(RuleName::Unreserved) => unreserved(c),
+        Expected::Rule(RuleName::PctEncoded) => c == '%',
+        Expected::Rule(RuleName::SubDelims) => sub_delim(c),
+        Expected::Rule(RuleName::Alpha) => c.is_ascii_alphabetic(),
+        Expected::Rule(RuleName::Hexdig) => c.is_ascii_hexdigit(),
+        Expected::Rule(RuleName::Digit) => c.is_ascii_digit(),
         Expected::Rule(_) | Expected::EndOfInput => false,
         // ABNF strings ignore case (RFC 5234 §2.3): `"v"` is also `V`.
         Expected::Literal(literal) => literal.eq_ignore_ascii_case(c.encode_utf8(&mut [0; 4])),
+        _ => false,
     }
 }
 

@@ -37,7 +37,7 @@ fuzz_target!(|data: &[u8]| {
         // The host keeps its kind, but for a reg-name whose encodings,
         // decoded (§6.2.2.2), make an IPv4address, which it then is (§3.2.2).
         match (r.host(), normal.host()) {
-            (Some(Host::RegName(name)), Some(Host::Ipv4(..))) => assert!(name.contains('%')),
+            (Some(Host::RegName { name }), Some(Host::Ipv4 { .. })) => assert!(name.contains('%')),
             (before, after) => assert_eq!(before.map(|h| h.kind()), after.map(|h| h.kind())),
         }
         // Each level does what the one before does, and more: normalizing
@@ -67,7 +67,7 @@ fn check_normal(normal: &UriRefBuf, input: &str) {
     }
     if let Some(host) = normal.host() {
         let letters = match host {
-            Host::RegName(name) => without_encodings(name),
+            Host::RegName { name } => without_encodings(name),
             other => other.as_str().to_owned(),
         };
         assert!(

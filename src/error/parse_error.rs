@@ -7,7 +7,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::compiled::automaton::Stop;
+use crate::compiled::automaton::{self, Stop};
 use crate::compiled::goal::Goal;
 use crate::error::diagnosis;
 use crate::error::expected::Expected;
@@ -28,10 +28,21 @@ use crate::text::boundary::floor_char_boundary;
 /// when it is refused (or, where every accepting state entered on the
 /// last byte of the recognizer's match goes dead on the same byte after
 /// it, that place, without the pass),
-/// the expectation from the state the automaton stopped in (or from a run
-/// over the text before the index), kept in the error and named when first
-/// asked for. Neither recurses nor allocates beyond the error itself,
-/// whatever the input.
+/// the expectation from the state the automaton stopped in, kept in the
+/// error and named when first asked for. Neither recurses.
+///
+/// # What an error holds
+///
+/// Not the input: refusing a long input costs no memory in its size. An
+/// error keeps the goal, the index, the column, and an *excerpt* of the
+/// input, at most 40 characters on each side of the index (what the
+/// diagram of `{:#}` shows), in one allocation of at most 320 bytes
+/// whatever the input's length. What it says about the rest is worked
+/// out when the input is refused, when the excerpt does not hold it all:
+/// the automaton's state at the index (from which [`Error::expected`] is
+/// named, exactly as from the whole text before it) and the [`Hint`],
+/// which reads the whole input. When the excerpt is the whole input
+/// (a short one), both are worked out from it when first asked for.
 ///
 /// ```
 /// let error = rfc3986::UriRef::parse("http://h/a b").unwrap_err();
@@ -39,77 +50,196 @@ use crate::text::boundary::floor_char_boundary;
 /// assert_eq!(error.expected_text(), r##"pchar, "/", "?", "#" or end of input"##);
 /// let diagram = format!("{error:#}");
 /// assert!(diagram.contains("\n  http://h/a b\n            ^\n  hint: "));
+///
+/// // A long input is not copied: the error keeps 40 characters on each
+/// // side of the index (the one at the index among those after it).
+/// let long = format!("http://h/{}^{}", "a".repeat(100_000), "b".repeat(100_000));
+/// let error = rfc3986::UriRef::parse(&long).unwrap_err();
+/// assert_eq!(error.index(), 100_009);
+/// assert_eq!(error.excerpt(), format!("{}^{}", "a".repeat(40), "b".repeat(39)));
+/// assert_eq!(error.column(), 100_010);
 /// ```
 #[derive(Clone)]
 pub struct Error {
     goal: Goal,
     index: usize,
+    /// The 1-based column of `index`, in characters.
+    column: usize,
     /// Worked out when first asked for: a caller that only wants the
     /// verdict does not pay for it.
     expected: Expectation,
     /// What the expectation follows from.
     source: Source,
-    input: Box<str>,
+    /// The hint, worked out at construction when the excerpt does not
+    /// hold the whole input; `None` when it does (then worked out from it
+    /// when asked for).
+    hint: Option<Option<Hint>>,
+    /// The input around the index.
+    excerpt: Excerpt,
 }
 
 /// Where an error's expectation comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Source {
-    /// The state of the goal's automaton at the index, which the diagnosis
-    /// kept: no other pass over the input is needed.
+    /// The state of the goal's automaton at the index: no other pass over
+    /// the input is needed.
     State(u16),
-    /// The prefix before the index, run through the automaton again.
+    /// The text before the index, all of it in the excerpt, run through
+    /// the automaton when the expectation is asked for.
     Prefix,
+    /// The text before the index is not viable (only the fallback's
+    /// furthest failure can say so): nothing would let it go on.
+    Nothing,
     /// Given at construction, not worked out from the grammar.
     Given,
+}
+
+/// How many characters of context the excerpt keeps, and the diagram
+/// shows, on each side of the index.
+const CONTEXT: usize = 40;
+
+/// The part of a refused input an error keeps: at most [`CONTEXT`]
+/// characters on each side of the index.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Excerpt {
+    text: Box<str>,
+    /// Where the index is in `text`; at most `4 * CONTEXT`.
+    at: u16,
+    /// Whether the input goes on before `text`.
+    cut_before: bool,
+    /// Whether the input goes on after `text`.
+    cut_after: bool,
+}
+
+impl Excerpt {
+    /// The excerpt of `input` around `index` (moved down to a character
+    /// boundary).
+    fn of(input: &str, index: usize) -> Self {
+        let index = floor_char_boundary(input, index);
+        let (before, after) = input.split_at(index);
+        let start = before
+            .char_indices()
+            .rev()
+            .nth(CONTEXT - 1)
+            .map_or(0, |(i, _)| i);
+        let end = after
+            .char_indices()
+            .nth(CONTEXT)
+            .map_or(input.len(), |(i, _)| index + i);
+        let text = input.get(start..end).unwrap_or_default();
+        Excerpt {
+            text: text.into(),
+            // At most CONTEXT characters of four bytes: below u16::MAX.
+            at: u16::try_from(index - start).unwrap_or(u16::MAX),
+            cut_before: start > 0,
+            cut_after: end < input.len(),
+        }
+    }
+
+    /// The text before the index and from it.
+    fn split(&self) -> (&str, &str) {
+        let at = usize::from(self.at);
+        (
+            self.text.get(..at).unwrap_or_default(),
+            self.text.get(at..).unwrap_or_default(),
+        )
+    }
+
+    /// Whether the excerpt is the whole input.
+    fn is_whole(&self) -> bool {
+        !self.cut_before && !self.cut_after
+    }
+
+    /// The line the diagram shows and the caret's offset in it, in
+    /// characters: the excerpt, with `…` where the input goes on.
+    fn window(&self) -> (String, usize) {
+        let (before, after) = self.split();
+        let mut line = String::with_capacity(self.text.len() + 8);
+        if self.cut_before {
+            line.push('…');
+        }
+        for c in before.chars() {
+            push_visible(&mut line, c);
+        }
+        let caret = line.chars().count();
+        for c in after.chars() {
+            push_visible(&mut line, c);
+        }
+        if self.cut_after {
+            line.push('…');
+        }
+        (line, caret)
+    }
 }
 
 /// The expectation of an error: with `std`, worked out when first asked
 /// for and kept in a `OnceLock`.
 #[cfg(feature = "std")]
-type Expectation = std::sync::OnceLock<Vec<Expected>>;
+type Expectation = std::sync::OnceLock<Box<[Expected]>>;
 
 /// The expectation of an error: without `std` there is no lock to keep a
 /// late answer in, so it is worked out with the error.
 #[cfg(not(feature = "std"))]
 #[derive(Clone)]
-struct Expectation(Vec<Expected>);
+struct Expectation(Box<[Expected]>);
 
 #[cfg(not(feature = "std"))]
 impl Expectation {
-    fn get(&self) -> Option<&Vec<Expected>> {
+    fn get(&self) -> Option<&Box<[Expected]>> {
         Some(&self.0)
     }
 
-    fn get_or_init(&self, _: impl FnOnce() -> Vec<Expected>) -> &Vec<Expected> {
+    fn get_or_init(&self, _: impl FnOnce() -> Box<[Expected]>) -> &Box<[Expected]> {
         &self.0
     }
 }
 
-/// What `source` says was expected at `index` in `input`, parsed as `goal`.
-fn work_out(goal: Goal, input: &str, index: usize, source: Source) -> Vec<Expected> {
+/// What `source` says was expected after `before` (the text before the
+/// index, when `source` is [`Source::Prefix`]), parsed as `goal`.
+/// A boxed slice rather than a `Vec`: the diagnosis allocates the list at
+/// its length, and the error is a word smaller.
+fn work_out(goal: Goal, before: &str, source: Source) -> Box<[Expected]> {
     match source {
         Source::State(state) => diagnosis::expected_at(goal, state),
-        // A given expectation is set at construction; this is the
-        // prefix's, should it ever be missing.
-        Source::Prefix | Source::Given => {
-            let before = input.get(..index).unwrap_or_default();
-            diagnosis::expected(goal, before)
-        }
+        Source::Prefix => diagnosis::expected(goal, before),
+        // A given expectation is set at construction.
+        Source::Nothing | Source::Given => Vec::new(),
     }
+    .into_boxed_slice()
 }
 
 impl Error {
-    /// An error whose expectation is worked out from the input before the
-    /// index when asked.
+    /// An error whose expectation follows from the input before the index:
+    /// from the excerpt when asked, when it holds all of it, or else from
+    /// the automaton's state there, worked out now.
     pub(crate) fn new(goal: Goal, input: &str, index: usize) -> Self {
-        Self::with(goal, input, index, None, Source::Prefix)
+        let excerpt = Excerpt::of(input, index);
+        let source = if excerpt.cut_before {
+            let before = input.as_bytes().get(..index).unwrap_or_default();
+            let stop = automaton::of(goal).run(before);
+            if stop.index == before.len() {
+                Source::State(stop.state)
+            } else {
+                Source::Nothing
+            }
+        } else {
+            Source::Prefix
+        };
+        Self::with(goal, input, index, excerpt, None, source)
     }
 
     /// The error the diagnosis located: its expectation is read from the
     /// automaton's state there when asked.
     pub(crate) fn located(goal: Goal, input: &str, stop: Stop) -> Self {
-        Self::with(goal, input, stop.index, None, Source::State(stop.state))
+        let excerpt = Excerpt::of(input, stop.index);
+        Self::with(
+            goal,
+            input,
+            stop.index,
+            excerpt,
+            None,
+            Source::State(stop.state),
+        )
     }
 
     /// An error whose expectation is already known.
@@ -119,26 +249,41 @@ impl Error {
         index: usize,
         expected: Vec<Expected>,
     ) -> Self {
-        Self::with(goal, input, index, Some(expected), Source::Given)
+        let excerpt = Excerpt::of(input, index);
+        Self::with(goal, input, index, excerpt, Some(expected), Source::Given)
     }
 
     fn with(
         goal: Goal,
         input: &str,
         index: usize,
+        excerpt: Excerpt,
         given: Option<Vec<Expected>>,
         source: Source,
     ) -> Self {
         #[cfg(feature = "std")]
-        let expected = given.map_or_else(Expectation::new, Expectation::from);
+        let expected = given.map_or_else(Expectation::new, |given| {
+            Expectation::from(given.into_boxed_slice())
+        });
         #[cfg(not(feature = "std"))]
-        let expected = Expectation(given.unwrap_or_else(|| work_out(goal, input, index, source)));
+        let expected = Expectation(given.map_or_else(
+            || work_out(goal, excerpt.split().0, source),
+            Vec::into_boxed_slice,
+        ));
+        let column = input
+            .get(..index)
+            .map_or(0, |before| before.chars().count())
+            + 1;
+        // The hint reads the whole input: kept now unless the excerpt is it.
+        let hint = (!excerpt.is_whole()).then(|| hint::hint(goal, input, index));
         Error {
             goal,
             index,
+            column,
             expected,
             source,
-            input: input.into(),
+            hint,
+            excerpt,
         }
     }
 
@@ -169,9 +314,7 @@ impl Error {
         self.index
     }
 
-    /// The 1-based column (in characters) of [`Error::index`]. Counted
-    /// when asked for, so that a caller that wants only the verdict or the
-    /// index does not pay for it.
+    /// The 1-based column (in characters) of [`Error::index`].
     ///
     /// ```
     /// let error = rfc3986::UriRef::parse("http://h/a b").unwrap_err();
@@ -179,20 +322,17 @@ impl Error {
     /// ```
     #[must_use]
     pub fn column(&self) -> usize {
-        self.input
-            .get(..self.index)
-            .map_or(0, |before| before.chars().count())
-            + 1
+        self.column
     }
 
     /// What could have come at [`Error::index`] instead, in ABNF terms.
     ///
     /// ```
-    /// use rfc3986::{Expected, UriRef};
+    /// use rfc3986::{Expected, RuleName, UriRef};
     ///
     /// let error = UriRef::parse("http://[::1").unwrap_err();
     /// assert_eq!(error.expected(), [
-    ///     Expected::Rule("HEXDIG"),
+    ///     Expected::Rule(RuleName::Hexdig),
     ///     Expected::Literal("."),
     ///     Expected::Literal(":"),
     ///     Expected::Literal("]"),
@@ -201,7 +341,7 @@ impl Error {
     #[must_use]
     pub fn expected(&self) -> &[Expected] {
         self.expected
-            .get_or_init(|| work_out(self.goal, &self.input, self.index, self.source))
+            .get_or_init(|| work_out(self.goal, self.excerpt.split().0, self.source))
     }
 
     /// The expectation as one phrase, the last two joined by "or".
@@ -250,7 +390,10 @@ impl Error {
     /// ```
     #[must_use]
     pub fn hint(&self) -> Option<Hint> {
-        hint::hint(self.goal, &self.input, self.index)
+        match self.hint {
+            Some(kept) => kept,
+            None => hint::hint(self.goal, &self.excerpt.text, usize::from(self.excerpt.at)),
+        }
     }
 
     /// Whether the alternate form of `Display` (`{:#}`) shows `c` escaped,
@@ -271,15 +414,23 @@ impl Error {
         shown_escaped(c)
     }
 
-    /// The input that was refused.
+    /// The part of the refused input the error keeps: at most 40
+    /// characters on each side of [`Error::index`], the whole input when
+    /// it is that short. The error does not keep the input itself, so that
+    /// a refusal costs no memory in its size.
     ///
     /// ```
     /// let error = rfc3986::Uri::parse("no scheme").unwrap_err();
-    /// assert_eq!(error.input(), "no scheme");
+    /// assert_eq!(error.excerpt(), "no scheme");
+    ///
+    /// let long = format!("{}:{}", "a".repeat(1000), " ".repeat(1000));
+    /// let error = rfc3986::Uri::parse(&long).unwrap_err();
+    /// assert_eq!(error.index(), 1001);
+    /// assert_eq!(error.excerpt(), format!("{}:{}", "a".repeat(39), " ".repeat(40)));
     /// ```
     #[must_use]
-    pub fn input(&self) -> &str {
-        &self.input
+    pub fn excerpt(&self) -> &str {
+        &self.excerpt.text
     }
 
     /// The one-line message, without the caret diagram:
@@ -306,11 +457,7 @@ impl Error {
         push_decimal(&mut out, self.column());
         out.push_str("): expected ");
         self.push_expected_text(&mut out);
-        match self
-            .input
-            .get(self.index..)
-            .and_then(|rest| rest.chars().next())
-        {
+        match self.excerpt.split().1.chars().next() {
             Some(c) => {
                 out.push_str(", found ");
                 // Writing to a `String` cannot fail.
@@ -339,7 +486,7 @@ impl fmt::Display for Error {
         // more than the allocation.
         f.write_str(&self.message())?;
         if f.alternate() {
-            let (line, caret) = window(&self.input, self.index);
+            let (line, caret) = self.excerpt.window();
             write!(f, "\n  {line}\n  {}^", " ".repeat(caret))?;
             if let Some(hint) = self.hint() {
                 write!(f, "\n  hint: {hint}")?;
@@ -350,10 +497,17 @@ impl fmt::Display for Error {
 }
 
 impl Error {
+    /// The automaton's state the expectation follows from, when the
+    /// excerpt does not hold the text before the index (when it does, the
+    /// excerpt says what the state would).
+    fn kept_state(&self) -> Option<Source> {
+        self.excerpt.cut_before.then_some(self.source)
+    }
+
     /// The expectation given at construction, if it was.
     fn fixed_expectation(&self) -> Option<&[Expected]> {
         if self.source == Source::Given {
-            self.expected.get().map(Vec::as_slice)
+            self.expected.get().map(|given| &**given)
         } else {
             None
         }
@@ -361,26 +515,34 @@ impl Error {
 }
 
 impl PartialEq for Error {
-    /// Two errors are equal when they refuse the same input as the same
-    /// production at the same index: the expectation follows from those,
-    /// so it is not worked out to compare. (An error whose expectation was
-    /// given rather than worked out, which only a disagreement between the
-    /// grammar and a host conversion makes, equals only one that was given
-    /// the same.)
+    /// Two errors are equal when they say the same: they refuse as the
+    /// same production at the same index and column, with the same
+    /// excerpt, and (when the excerpt is not the whole input) the same
+    /// automaton state and hint, what the error kept of the text outside
+    /// it. The same input refused twice gives equal errors, and inputs
+    /// that differ in the excerpt, in where the index is, or in anything
+    /// the expectation or the hint follows from, unequal ones. The
+    /// expectation is not worked out to compare. (An error whose
+    /// expectation was given rather than worked out, which only a
+    /// disagreement between the grammar and a host conversion makes,
+    /// equals only one that was given the same.)
     fn eq(&self, other: &Self) -> bool {
-        (self.goal, self.index, &self.input) == (other.goal, other.index, &other.input)
+        (self.goal, self.index, self.column, &self.excerpt)
+            == (other.goal, other.index, other.column, &other.excerpt)
+            && self.kept_state() == other.kept_state()
+            && self.hint == other.hint
             && self.fixed_expectation() == other.fixed_expectation()
     }
 }
 
 impl fmt::Debug for Error {
-    /// The goal, the index and the input; not the expectation, which
+    /// The goal, the index and the excerpt; not the expectation, which
     /// [`Error::expected`] works out.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Error")
             .field("goal", &self.goal)
             .field("index", &self.index)
-            .field("input", &self.input)
+            .field("excerpt", &self.excerpt.text)
             .finish_non_exhaustive()
     }
 }
@@ -410,31 +572,6 @@ fn push_decimal(out: &mut String, mut n: usize) {
             .iter()
             .map(|&d| char::from(d)),
     );
-}
-
-/// How many characters of context the diagram shows on each side.
-const CONTEXT: usize = 40;
-
-/// The line to show for `input` and the caret's offset in it, in characters.
-fn window(input: &str, index: usize) -> (String, usize) {
-    let (before, after) = input.split_at(floor_char_boundary(input, index));
-    let mut line = String::new();
-    let shown_before: Vec<char> = before.chars().rev().take(CONTEXT + 1).collect();
-    if shown_before.len() > CONTEXT {
-        line.push('…');
-    }
-    for &c in shown_before.iter().take(CONTEXT).rev() {
-        push_visible(&mut line, c);
-    }
-    let caret = line.chars().count();
-    let mut chars = after.chars();
-    for c in chars.by_ref().take(CONTEXT) {
-        push_visible(&mut line, c);
-    }
-    if chars.next().is_some() {
-        line.push('…');
-    }
-    (line, caret)
 }
 
 /// Characters that would move or hide the caret, or reorder the line on a
@@ -484,7 +621,7 @@ pub(crate) fn shown_escaped(c: char) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{Error, push_decimal, window};
+    use super::{CONTEXT, Error, Excerpt, push_decimal};
     use crate::compiled::goal::Goal;
     use crate::error::expected::Expected;
 
@@ -507,6 +644,7 @@ mod tests {
 
     #[test]
     fn a_given_expectation_takes_part_in_equality() {
+        use crate::error::expected::RuleName;
         let given = |rule| {
             Error::expecting(
                 Goal::UriReference,
@@ -515,10 +653,10 @@ mod tests {
                 vec![Expected::Rule(rule)],
             )
         };
-        assert_eq!(given("IPv4address"), given("IPv4address"));
-        assert_ne!(given("IPv4address"), given("IPv6address"));
+        assert_eq!(given(RuleName::Ipv4Address), given(RuleName::Ipv4Address));
+        assert_ne!(given(RuleName::Ipv4Address), given(RuleName::Ipv6Address));
         assert_ne!(
-            given("IPv4address"),
+            given(RuleName::Ipv4Address),
             Error::new(Goal::UriReference, "//1.2.3.4", 2)
         );
     }
@@ -528,13 +666,80 @@ mod tests {
         let error = Error::new(Goal::UriReference, "a b", 1);
         assert_eq!(
             format!("{error:?}"),
-            r#"Error { goal: UriReference, index: 1, input: "a b", .. }"#
+            r#"Error { goal: UriReference, index: 1, excerpt: "a b", .. }"#
         );
         let _ = error.expected();
         assert_eq!(
             format!("{error:?}"),
-            r#"Error { goal: UriReference, index: 1, input: "a b", .. }"#
+            r#"Error { goal: UriReference, index: 1, excerpt: "a b", .. }"#
         );
+    }
+
+    /// The line of the diagram for `input` refused at `index`.
+    fn window(input: &str, index: usize) -> (String, usize) {
+        Excerpt::of(input, index).window()
+    }
+
+    #[test]
+    fn the_excerpt_is_bounded_whatever_the_input() {
+        for (before, after) in [
+            (0, 0),
+            (3, 0),
+            (0, 3),
+            (39, 41),
+            (40, 40),
+            (41, 39),
+            (5000, 7000),
+        ] {
+            let input = format!("{}{}", "é".repeat(before), "x".repeat(after));
+            let index = 2 * before;
+            let excerpt = Excerpt::of(&input, index);
+            let (shown_before, shown_after) = excerpt.split();
+            assert_eq!(
+                shown_before.chars().count(),
+                before.min(CONTEXT),
+                "{before}"
+            );
+            assert_eq!(shown_after.len(), after.min(CONTEXT), "{after}");
+            assert_eq!(excerpt.cut_before, before > CONTEXT);
+            assert_eq!(excerpt.cut_after, after > CONTEXT);
+            assert!(excerpt.text.len() <= 8 * CONTEXT);
+        }
+    }
+
+    #[test]
+    fn an_error_on_a_long_input_keeps_its_expectation_and_hint() {
+        // The state and the hint are worked out from the whole input when
+        // the excerpt does not hold it: they are what they are on a short
+        // input that ends the same way.
+        let pad = "a".repeat(1000);
+        let long = format!("//h:8o/{pad}");
+        let short = "//h:8o/";
+        let (long, short) = (
+            Error::new(Goal::UriReference, &long, 5),
+            Error::new(Goal::UriReference, short, 5),
+        );
+        assert!(long.excerpt.cut_after && !long.excerpt.cut_before);
+        assert_eq!(long.expected(), short.expected());
+        assert_eq!(long.hint(), short.hint());
+        assert!(long.hint().is_some());
+
+        let long = format!("/p#{pad} ");
+        let error = Error::new(Goal::UriReference, &long, long.len() - 1);
+        assert!(error.excerpt.cut_before);
+        assert!(matches!(error.source, super::Source::State(_)));
+        let short = Error::new(Goal::UriReference, "/p#a ", 4);
+        assert_eq!(error.expected(), short.expected());
+        assert!(!error.expected().contains(&Expected::Literal("#")));
+        assert_eq!(error.column(), long.len());
+        // The same input, refused twice: equal errors; another before the
+        // excerpt, where the expectation follows from it: unequal ones.
+        assert_eq!(error, Error::new(Goal::UriReference, &long, long.len() - 1));
+        let other = format!("/p?{pad} ");
+        let other = Error::new(Goal::UriReference, &other, other.len() - 1);
+        assert_eq!(other.excerpt, error.excerpt);
+        assert_ne!(other, error);
+        assert!(other.expected().contains(&Expected::Literal("#")));
     }
 
     #[test]

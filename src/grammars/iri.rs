@@ -20,6 +20,20 @@
 //! assert_eq!(names, ["iauthority", "iuserinfo", "ihost", "ireg-name", "port"]);
 //! # Ok::<_, Box<rfc3986::iri_grammar::PestError>>(())
 //! ```
+//!
+//! # pest is a public dependency of this module
+//!
+//! This module hands out pest's types: [`Parser`], [`Pair`], [`Pairs`] and
+//! [`PestError`] are pest's, and [`Rule`] implements pest's traits. A major
+//! version of pest is therefore a major version of this crate. Only this
+//! module and [`crate::grammar`] expose pest: the rest of the API has no
+//! pest type in its signatures.
+//!
+//! This [`Rule`] and [`grammar::Rule`](crate::grammar::Rule) are distinct
+//! types whose variants share names (`Rule::scheme`, `Rule::port`...):
+//! the IRI grammar includes the URI rules, so this `Rule` has every
+//! variant of `grammar::Rule` and the IRI rules besides. A value of one
+//! is not a value of the other.
 
 // pest_derive generates an undocumented helper function beside `Rule`.
 #![allow(missing_docs)]

@@ -14,6 +14,21 @@
 //! assert_eq!(names, ["authority", "userinfo", "host", "IP-literal", "IPv6address", "h16", "port"]);
 //! # Ok::<_, Box<rfc3986::grammar::PestError>>(())
 //! ```
+//!
+//! # pest is a public dependency of this module
+//!
+//! This module hands out pest's types: [`Parser`], [`Pair`], [`Pairs`] and
+//! [`PestError`] are pest's, and [`Rule`] implements pest's traits. A major
+//! version of pest is therefore a major version of this crate. Only this
+//! module and [`crate::iri_grammar`] expose pest: the rest of the API (the
+//! reference types, [`Error`](crate::Error), resolution, normalization,
+//! percent-coding) has no pest type in its signatures; the builder names
+//! a component's rule as a [`Rule`] of this module.
+//!
+//! This [`Rule`] and [`iri_grammar::Rule`](crate::iri_grammar::Rule) are
+//! distinct types whose variants share names (`Rule::scheme`,
+//! `Rule::port`...), because the IRI grammar includes the URI rules: a
+//! `grammar::Rule` cannot be given to the IRI parser, nor the reverse.
 
 // pest_derive generates an undocumented helper function beside `Rule`.
 #![allow(missing_docs)]

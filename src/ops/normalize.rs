@@ -39,6 +39,7 @@ use percent::{Letters, push_normalized};
 /// # Ok::<_, rfc3986::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
 pub enum Level {
     /// [§6.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.1):
     /// the text as it is, character for character.
@@ -303,10 +304,10 @@ fn push_authority(
 /// is not part of RFC 3986).
 fn push_host(out: &mut String, host: Host<'_>) {
     match host {
-        Host::RegName(name) => {
+        Host::RegName { name } => {
             push_normalized(out, name, Letters::Lower);
         }
-        Host::Ipv4(_, text) => out.push_str(text),
+        Host::Ipv4 { text, .. } => out.push_str(text),
         Host::Ipv6 { literal, .. } | Host::IpvFuture { literal, .. } => {
             let start = out.len();
             out.push_str(literal);

@@ -25,6 +25,7 @@ use crate::text::find_byte::find_byte;
 /// # Ok::<_, rfc3986::ResolveError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
 pub enum Strictness {
     /// `http:g` against an `http` base is the URI `http:g` (the RFC's
     /// default, and this crate's).
@@ -422,6 +423,7 @@ fn is_dot_segment(segment: &str) -> bool {
 /// assert_eq!(which("http://a/", "a b"), Which::Reference);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Which {
     /// The base URI.
     Base,

@@ -64,11 +64,11 @@ impl Writer {
     pub(crate) fn end_host(&mut self, start: usize, host: Host<'_>) {
         let span = Span::new(start, self.text.len());
         let host_data = match host {
-            Host::RegName(_) => match ipv4::parse(span.of(&self.text)) {
+            Host::RegName { .. } => match ipv4::parse(span.of(&self.text)) {
                 Some(address) => HostData::Ipv4(address),
                 None => HostData::RegName,
             },
-            Host::Ipv4(address, _) => HostData::Ipv4(address),
+            Host::Ipv4 { address, .. } => HostData::Ipv4(address),
             Host::Ipv6 { address, .. } => HostData::Ipv6(address),
             Host::IpvFuture { .. } => HostData::IpvFuture,
         };

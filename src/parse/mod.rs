@@ -28,7 +28,7 @@ use pest::Parser;
 use crate::compiled::goal::Goal;
 use crate::compiled::layout::{HostMismatch, Layout};
 use crate::error::diagnosis;
-use crate::error::expected::Expected;
+use crate::error::expected::{Expected, RuleName};
 use crate::error::parse_error::Error;
 use crate::grammars::iri::IriParser;
 use crate::grammars::uri::UriParser;
@@ -116,7 +116,10 @@ fn walked(goal: Goal, input: &str, walk: Result<Layout, HostMismatch>) -> Result
             goal,
             input,
             mismatch.at.start,
-            vec![Expected::Rule(mismatch.rule)],
+            vec![Expected::Rule(match mismatch.rule {
+                "IPv6address" => RuleName::Ipv6Address,
+                _ => RuleName::Ipv4Address,
+            })],
         )
     })
 }

@@ -80,7 +80,7 @@ impl<'a> Authority<'a> {
     /// use rfc3986::{Host, UriRef};
     ///
     /// let authority = UriRef::parse("file:///etc/hosts")?.authority().unwrap();
-    /// assert_eq!(authority.host(), Host::RegName(""));
+    /// assert_eq!(authority.host(), Host::RegName { name: "" });
     /// # Ok::<_, rfc3986::Error>(())
     /// ```
     #[must_use]
@@ -88,8 +88,8 @@ impl<'a> Authority<'a> {
     pub fn host(&self) -> Host<'a> {
         let text = self.layout.host.of(self.text);
         match self.layout.host_data {
-            HostData::RegName => Host::RegName(text),
-            HostData::Ipv4(address) => Host::Ipv4(address, text),
+            HostData::RegName => Host::RegName { name: text },
+            HostData::Ipv4(address) => Host::Ipv4 { address, text },
             HostData::Ipv6(address) => Host::Ipv6 {
                 address,
                 literal: text,
@@ -169,22 +169,39 @@ impl fmt::Display for Authority<'_> {
 /// (§3.2.2); `1.2.3.256` and `1.2.3.4.5` are reg-names. Every variant keeps
 /// the text as written, brackets included for an `IP-literal`.
 ///
+/// Every variant has named fields, so that a pattern says which of a
+/// host's texts it binds (an `IpvFuture` has three) and can leave out the
+/// others with `..`. The enum is `#[non_exhaustive]`: a later RFC may add
+/// a kind of host (RFC 6874 once added zone identifiers to IPv6 literals).
+///
 /// ```
 /// use core::net::Ipv4Addr;
 /// use rfc3986::{Host, UriRef};
 ///
 /// let host = |s| UriRef::parse(s).map(|r| r.host());
-/// assert_eq!(host("//1.2.3.4")?, Some(Host::Ipv4(Ipv4Addr::new(1, 2, 3, 4), "1.2.3.4")));
-/// assert_eq!(host("//1.2.3.256")?, Some(Host::RegName("1.2.3.256")));
+/// assert_eq!(
+///     host("//1.2.3.4")?,
+///     Some(Host::Ipv4 { address: Ipv4Addr::new(1, 2, 3, 4), text: "1.2.3.4" })
+/// );
+/// assert_eq!(host("//1.2.3.256")?, Some(Host::RegName { name: "1.2.3.256" }));
 /// assert!(matches!(host("//[v1.x]")?, Some(Host::IpvFuture { version: "1", address: "x", .. })));
 /// # Ok::<_, rfc3986::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Host<'a> {
-    /// A registered name (`reg-name`), possibly empty, as written.
-    RegName(&'a str),
-    /// An `IPv4address`, and its text as written.
-    Ipv4(Ipv4Addr, &'a str),
+    /// A registered name (`reg-name`).
+    RegName {
+        /// The name as written, possibly empty.
+        name: &'a str,
+    },
+    /// An `IPv4address`.
+    Ipv4 {
+        /// The address.
+        address: Ipv4Addr,
+        /// The address as written: `192.0.2.16`.
+        text: &'a str,
+    },
     /// An `IP-literal` holding an `IPv6address`.
     Ipv6 {
         /// The address.
@@ -216,31 +233,30 @@ impl<'a> Host<'a> {
     #[inline]
     pub fn as_str(&self) -> &'a str {
         match *self {
-            Host::RegName(text) | Host::Ipv4(_, text) => text,
+            Host::RegName { name: text } | Host::Ipv4 { text, .. } => text,
             Host::Ipv6 { literal, .. } | Host::IpvFuture { literal, .. } => literal,
         }
     }
 
-    /// The kind of host, as named by the `uri parse --json` schema:
-    /// `reg-name`, `ipv4`, `ipv6` or `ipvfuture`.
+    /// The kind of host, without its text: see [`HostKind`].
     ///
     /// ```
-    /// use rfc3986::UriRef;
+    /// use rfc3986::{HostKind, UriRef};
     ///
     /// let kind = |s| UriRef::parse(s).map(|r| r.host().unwrap().kind());
-    /// assert_eq!(kind("//example.com")?, "reg-name");
-    /// assert_eq!(kind("//1.2.3.4")?, "ipv4");
-    /// assert_eq!(kind("//[::1]")?, "ipv6");
-    /// assert_eq!(kind("//[v7.x]")?, "ipvfuture");
+    /// assert_eq!(kind("//example.com")?, HostKind::RegName);
+    /// assert_eq!(kind("//1.2.3.4")?, HostKind::Ipv4);
+    /// assert_eq!(kind("//[::1]")?, HostKind::Ipv6);
+    /// assert_eq!(kind("//[v7.x]")?, HostKind::IpvFuture);
     /// # Ok::<_, rfc3986::Error>(())
     /// ```
     #[must_use]
-    pub fn kind(&self) -> &'static str {
+    pub fn kind(&self) -> HostKind {
         match self {
-            Host::RegName(_) => "reg-name",
-            Host::Ipv4(..) => "ipv4",
-            Host::Ipv6 { .. } => "ipv6",
-            Host::IpvFuture { .. } => "ipvfuture",
+            Host::RegName { .. } => HostKind::RegName,
+            Host::Ipv4 { .. } => HostKind::Ipv4,
+            Host::Ipv6 { .. } => HostKind::Ipv6,
+            Host::IpvFuture { .. } => HostKind::IpvFuture,
         }
     }
 
@@ -261,9 +277,9 @@ impl<'a> Host<'a> {
     #[must_use]
     pub fn ip(&self) -> Option<IpAddr> {
         match *self {
-            Host::Ipv4(address, _) => Some(IpAddr::V4(address)),
+            Host::Ipv4 { address, .. } => Some(IpAddr::V4(address)),
             Host::Ipv6 { address, .. } => Some(IpAddr::V6(address)),
-            Host::RegName(_) | Host::IpvFuture { .. } => None,
+            Host::RegName { .. } | Host::IpvFuture { .. } => None,
         }
     }
 
@@ -285,6 +301,58 @@ impl<'a> Host<'a> {
 }
 
 impl fmt::Display for Host<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The kind of a [`Host`], from [`Host::kind`]: which rule of §3.2.2 it
+/// matched.
+///
+/// `Display` writes the names of the `uri parse --json` schema
+/// (`reg-name`, `ipv4`, `ipv6`, `ipvfuture`), as does [`HostKind::as_str`].
+/// The enum is `#[non_exhaustive]`, as [`Host`] is.
+///
+/// ```
+/// use rfc3986::{HostKind, UriRef};
+///
+/// let host = UriRef::parse("http://[2001:db8::7]/")?.host().unwrap();
+/// assert_eq!(host.kind(), HostKind::Ipv6);
+/// assert_eq!(host.kind().to_string(), "ipv6");
+/// assert_eq!(HostKind::RegName.as_str(), "reg-name");
+/// # Ok::<_, rfc3986::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum HostKind {
+    /// A registered name, `reg-name`.
+    RegName,
+    /// An `IPv4address`.
+    Ipv4,
+    /// An `IP-literal` holding an `IPv6address`.
+    Ipv6,
+    /// An `IP-literal` holding an `IPvFuture`.
+    IpvFuture,
+}
+
+impl HostKind {
+    /// The kind's name: `reg-name`, `ipv4`, `ipv6` or `ipvfuture`.
+    ///
+    /// ```
+    /// assert_eq!(rfc3986::HostKind::IpvFuture.as_str(), "ipvfuture");
+    /// ```
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            HostKind::RegName => "reg-name",
+            HostKind::Ipv4 => "ipv4",
+            HostKind::Ipv6 => "ipv6",
+            HostKind::IpvFuture => "ipvfuture",
+        }
+    }
+}
+
+impl fmt::Display for HostKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
     }

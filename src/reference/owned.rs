@@ -286,7 +286,9 @@ macro_rules! component_accessors {
             fn host(&self) -> Option<Host<'_>>;
             /// The port, without its `:`.
             fn port(&self) -> Option<Port<'_>>;
-            /// The port as a number.
+            /// The port as a number: `None` for no port and for an empty
+            /// one, which both mean the scheme's default (RFC 3986 §3.2.3);
+            /// `port` tells them apart.
             ///
             /// # Errors
             /// [`PortOverflow`] when the digits denote a number above 65535.

@@ -179,7 +179,12 @@ impl<'a> Iterator for DecodedSegments<'a> {
     type Item = Cow<'a, [u8]>;
 
     fn next(&mut self) -> Option<Cow<'a, [u8]>> {
-        self.segments.next().map(crate::text::percent::decode)
+        // A parsed path's every "%" begins a triplet (`pct-encoded`): the
+        // lenient decoding decodes it as the strict one would, without
+        // looking for a broken one.
+        self.segments
+            .next()
+            .map(crate::text::percent::decode_lenient)
     }
 }
 

@@ -159,7 +159,7 @@ impl<'a> Pairs<'a> {
     /// The same pairs, each key and value percent-decoded to octets
     /// ([RFC 3986 §2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1)),
     /// `+` read as a space if `plus` says so. A stray `%` is kept, as
-    /// [`percent::decode`] keeps it.
+    /// [`percent::decode_lenient`] keeps it.
     ///
     /// ```
     /// use rfc3986::query::{self, PlusAsSpace};

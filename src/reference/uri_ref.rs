@@ -189,12 +189,26 @@ impl<'a> UriRef<'a> {
     /// The port as a number, in one call: `Ok(None)` when there is no
     /// port or it is empty (`http://h:/`).
     ///
+    /// The two are one answer on purpose: both mean the scheme's default
+    /// port. [RFC 3986 §3.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3)
+    /// reads an empty port as the default ("URI producers and normalizers
+    /// should omit the port component and its ':' delimiter if port is
+    /// empty or if its value would be the same as that of the scheme's
+    /// default"), and scheme-based normalization (§6.2.3) drops an empty
+    /// port, so a
+    /// caller that connects somewhere wants the same answer for both. To
+    /// tell them apart (to keep the text as written), use
+    /// [`UriRef::port`]: `None` for no port, an empty [`Port`] for `h:`.
+    ///
     /// ```
     /// use rfc3986::UriRef;
     ///
     /// assert_eq!(UriRef::parse("http://h:8080/")?.port_u16(), Ok(Some(8080)));
     /// assert_eq!(UriRef::parse("http://h/")?.port_u16(), Ok(None));
     /// assert_eq!(UriRef::parse("http://h:/")?.port_u16(), Ok(None));
+    /// // `port` tells an empty port from none.
+    /// assert!(UriRef::parse("http://h:/")?.port().is_some_and(|p| p.is_empty()));
+    /// assert!(UriRef::parse("http://h/")?.port().is_none());
     /// let overflow = UriRef::parse("http://h:65536/")?.port_u16().unwrap_err();
     /// assert_eq!(overflow.span(), 9..14);
     /// # Ok::<_, rfc3986::Error>(())

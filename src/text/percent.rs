@@ -3,7 +3,9 @@
 //!
 //! A component of a reference holds octets either as characters allowed in
 //! that component or as `%HH` triplets. [`decode`] and [`decode_utf8`] give
-//! the octets back; [`encode`] writes text so that it fits one
+//! the octets back, and refuse a `%` that does not begin a triplet
+//! ([`DecodeError`]); [`decode_lenient`] and [`decode_utf8_lenient`] leave
+//! such a `%` as it is. [`encode`] writes text so that it fits one
 //! [`Component`], percent-encoding every octet the component's ABNF rule does
 //! not allow.
 //!
@@ -21,7 +23,7 @@
 //! let segment = percent::encode("a/b c", Component::PathSegment);
 //! assert_eq!(segment, "a%2Fb%20c");
 //! assert_eq!(percent::decode_utf8(&segment)?, "a/b c");
-//! # Ok::<_, rfc3986::percent::DecodeUtf8Error>(())
+//! # Ok::<_, rfc3986::percent::DecodeTextError>(())
 //! ```
 
 use alloc::borrow::Cow;
@@ -118,14 +120,39 @@ pub(crate) fn decode_utf8_with(
     }
 }
 
+/// The first `%` of `text` that does not begin a `pct-encoded` triplet.
+fn broken_triplet(text: &str) -> Option<DecodeError> {
+    let bytes = text.as_bytes();
+    let mut from = 0;
+    while let Some(at) = crate::text::find_byte::find_byte(bytes, from, b'%') {
+        let rest = bytes.get(at..).unwrap_or_default();
+        if triplet(rest).is_none() {
+            let mut found = [0; 3];
+            let len = rest.len().min(3);
+            found
+                .get_mut(..len)
+                .unwrap_or_default()
+                .copy_from_slice(rest.get(..len).unwrap_or_default());
+            return Some(DecodeError {
+                index: at,
+                found,
+                // At most 3.
+                len: len as u8,
+            });
+        }
+        from = at + 3;
+    }
+    None
+}
+
 /// Percent-decodes `text` ([RFC 3986 §2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1)):
 /// every `pct-encoded` triplet `%HH` (either case of hex digit) becomes the
 /// octet it encodes, every other character stays as its UTF-8 octets.
 ///
-/// `text` may be any string, not only a component of a parsed reference: a
-/// `%` that does not begin a `%HH` triplet (`%`, `%4`, `%zz`) is not an
-/// encoding and is left as it is. `+` is left as it is too: reading it as a
-/// space is an HTML form convention, offered by
+/// Strict: a `%` that does not begin a `%HH` triplet (`%`, `%4`, `%zz`)
+/// is refused, with its index ([`DecodeError`]); [`decode_lenient`] leaves
+/// it as it is. `+` is left as it is: reading it as a space is an HTML form
+/// convention, offered by
 /// [`query::Pairs::decoded`](crate::reference::query::Pairs::decoded).
 ///
 /// Borrows `text` when it holds no triplet.
@@ -134,41 +161,221 @@ pub(crate) fn decode_utf8_with(
 /// use std::borrow::Cow;
 /// use rfc3986::percent;
 ///
-/// assert_eq!(percent::decode("caf%C3%A9"), "café".as_bytes());
-/// assert_eq!(percent::decode("%ff%FF"), &[0xff, 0xff][..]);
-/// assert_eq!(percent::decode("100%"), "100%".as_bytes()); // a stray "%" stays
-/// assert_eq!(percent::decode("a+b"), "a+b".as_bytes());
-/// assert!(matches!(percent::decode("plain"), Cow::Borrowed(_)));
-/// # Ok::<_, rfc3986::Error>(())
+/// assert_eq!(percent::decode("caf%C3%A9")?, "café".as_bytes());
+/// assert_eq!(percent::decode("%ff%FF")?, &[0xff, 0xff][..]);
+/// assert_eq!(percent::decode("a+b")?, "a+b".as_bytes());
+/// assert!(matches!(percent::decode("plain")?, Cow::Borrowed(_)));
+///
+/// let error = percent::decode("100%").unwrap_err(); // a stray "%"
+/// assert_eq!(error.index(), 3);
+/// assert_eq!(error.to_string(), r#"invalid percent-encoding at index 3: found "%""#);
+/// # Ok::<_, rfc3986::percent::DecodeError>(())
+/// ```
+///
+/// # Errors
+/// A [`DecodeError`] at the first `%` not followed by two hexadecimal
+/// digits.
+pub fn decode(text: &str) -> Result<Cow<'_, [u8]>, DecodeError> {
+    match broken_triplet(text) {
+        Some(error) => Err(error),
+        None => Ok(decode_with(text, false)),
+    }
+}
+
+/// Percent-decodes `text` as [`decode`] does, but leaves a `%` that does
+/// not begin a `%HH` triplet (`%`, `%4`, `%zz`) as it is rather than
+/// refusing it, as a browser reads a URL: for text that is not a
+/// component of a parsed reference (where every `%` begins a triplet) and
+/// must be read anyway.
+///
+/// Borrows `text` when it holds no triplet.
+///
+/// ```
+/// use rfc3986::percent;
+///
+/// assert_eq!(percent::decode_lenient("caf%C3%A9"), "café".as_bytes());
+/// assert_eq!(percent::decode_lenient("100%"), "100%".as_bytes()); // a stray "%" stays
+/// assert_eq!(percent::decode_lenient("%zz%41"), "%zzA".as_bytes());
 /// ```
 #[must_use]
-pub fn decode(text: &str) -> Cow<'_, [u8]> {
+pub fn decode_lenient(text: &str) -> Cow<'_, [u8]> {
     decode_with(text, false)
 }
 
-/// Percent-decodes `text` as [`decode`] does, and reads the octets as UTF-8
-/// text ([RFC 3986 §2.5](https://www.rfc-editor.org/rfc/rfc3986#section-2.5):
+/// Percent-decodes `text` as [`decode`] does, refusing a `%` that does not
+/// begin a triplet, and reads the octets as UTF-8 text
+/// ([RFC 3986 §2.5](https://www.rfc-editor.org/rfc/rfc3986#section-2.5):
 /// new URI schemes encode text as UTF-8 before percent-encoding it).
 ///
 /// Borrows `text` when it holds no `%HH` triplet.
 ///
 /// ```
-/// use rfc3986::percent;
+/// use rfc3986::percent::{self, DecodeTextError};
 ///
 /// assert_eq!(percent::decode_utf8("na%C3%AFve%20caf%C3%A9")?, "naïve café");
-/// assert_eq!(percent::decode_utf8("50%")?, "50%");
 ///
-/// let error = percent::decode_utf8("ab%FFcd").unwrap_err();
+/// let Err(DecodeTextError::Utf8(error)) = percent::decode_utf8("ab%FFcd") else { panic!() };
 /// assert_eq!(error.valid_up_to(), 2); // in the decoded octets
 /// assert_eq!(error.index(), 2); // in the text: where "%FF" begins
+///
+/// let Err(DecodeTextError::Percent(error)) = percent::decode_utf8("50%") else { panic!() };
+/// assert_eq!(error.index(), 2);
+/// # Ok::<_, DecodeTextError>(())
+/// ```
+///
+/// # Errors
+/// [`DecodeTextError::Percent`] at the first `%` not followed by two
+/// hexadecimal digits; else [`DecodeTextError::Utf8`] when the decoded
+/// octets are not UTF-8, saying where the first invalid sequence begins.
+pub fn decode_utf8(text: &str) -> Result<Cow<'_, str>, DecodeTextError> {
+    if let Some(error) = broken_triplet(text) {
+        return Err(DecodeTextError::Percent(error));
+    }
+    decode_utf8_with(text, false).map_err(DecodeTextError::Utf8)
+}
+
+/// Percent-decodes `text` as [`decode_lenient`] does, a `%` that does not
+/// begin a triplet left as it is, and reads the octets as UTF-8 text.
+///
+/// ```
+/// use rfc3986::percent;
+///
+/// assert_eq!(percent::decode_utf8_lenient("50%25 of 100%")?, "50% of 100%");
+/// let error = percent::decode_utf8_lenient("ab%FFcd").unwrap_err();
+/// assert_eq!(error.index(), 2);
 /// # Ok::<_, rfc3986::percent::DecodeUtf8Error>(())
 /// ```
 ///
 /// # Errors
 /// A [`DecodeUtf8Error`] when the decoded octets are not UTF-8, saying where
 /// the first invalid sequence begins.
-pub fn decode_utf8(text: &str) -> Result<Cow<'_, str>, DecodeUtf8Error> {
+pub fn decode_utf8_lenient(text: &str) -> Result<Cow<'_, str>, DecodeUtf8Error> {
     decode_utf8_with(text, false)
+}
+
+/// A `%` that does not begin a `pct-encoded` triplet
+/// ([RFC 3986 §2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1)):
+/// not followed by two hexadecimal digits. From [`decode`] and
+/// [`decode_utf8`].
+///
+/// ```
+/// use rfc3986::percent;
+///
+/// let error = percent::decode("a%zzb").unwrap_err();
+/// assert_eq!(error.index(), 1);
+/// assert_eq!(error.found(), b"%zz");
+/// assert_eq!(error.to_string(), r#"invalid percent-encoding at index 1: found "%zz""#);
+/// assert_eq!(percent::decode("%4").unwrap_err().found(), b"%4"); // the text ends
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct DecodeError {
+    index: usize,
+    found: [u8; 3],
+    len: u8,
+}
+
+impl DecodeError {
+    /// The byte index of the `%` in the text that was decoded.
+    ///
+    /// ```
+    /// assert_eq!(rfc3986::percent::decode("%41%").unwrap_err().index(), 3);
+    /// ```
+    #[must_use]
+    pub fn index(&self) -> usize {
+        self.index
+    }
+
+    /// The bytes of the text from the `%`: three, or fewer where the text
+    /// ends. A byte after the `%` may be the first of a character outside
+    /// ASCII.
+    ///
+    /// ```
+    /// assert_eq!(rfc3986::percent::decode("%é").unwrap_err().found(), b"%\xc3\xa9");
+    /// ```
+    #[must_use]
+    pub fn found(&self) -> &[u8] {
+        self.found.get(..usize::from(self.len)).unwrap_or_default()
+    }
+}
+
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "invalid percent-encoding at index {}: found \"{}\"",
+            self.index,
+            self.found().escape_ascii()
+        )
+    }
+}
+
+impl core::error::Error for DecodeError {}
+
+/// Why [`decode_utf8`] refused a text: a `%` that does not begin a triplet,
+/// or decoded octets that are not UTF-8.
+///
+/// ```
+/// use rfc3986::percent::{self, DecodeTextError};
+///
+/// let error = percent::decode_utf8("%C3%A9%").unwrap_err();
+/// assert!(matches!(error, DecodeTextError::Percent(_)));
+/// assert_eq!(error.index(), 6);
+/// assert_eq!(error.to_string(), r#"invalid percent-encoding at index 6: found "%""#);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum DecodeTextError {
+    /// A `%` not followed by two hexadecimal digits.
+    Percent(DecodeError),
+    /// Decoded octets that are not UTF-8.
+    Utf8(DecodeUtf8Error),
+}
+
+impl DecodeTextError {
+    /// The byte index in the text where it went wrong: the `%`, or the
+    /// character or triplet that gave the first octet of the invalid
+    /// sequence.
+    ///
+    /// ```
+    /// assert_eq!(rfc3986::percent::decode_utf8("a%FF").unwrap_err().index(), 1);
+    /// ```
+    #[must_use]
+    pub fn index(&self) -> usize {
+        match self {
+            DecodeTextError::Percent(error) => error.index(),
+            DecodeTextError::Utf8(error) => error.index(),
+        }
+    }
+}
+
+impl fmt::Display for DecodeTextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DecodeTextError::Percent(error) => error.fmt(f),
+            DecodeTextError::Utf8(error) => error.fmt(f),
+        }
+    }
+}
+
+impl core::error::Error for DecodeTextError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            DecodeTextError::Percent(error) => Some(error),
+            DecodeTextError::Utf8(error) => Some(error),
+        }
+    }
+}
+
+impl From<DecodeError> for DecodeTextError {
+    fn from(error: DecodeError) -> Self {
+        DecodeTextError::Percent(error)
+    }
+}
+
+impl From<DecodeUtf8Error> for DecodeTextError {
+    fn from(error: DecodeUtf8Error) -> Self {
+        DecodeTextError::Utf8(error)
+    }
 }
 
 /// Percent-decoded octets that are not UTF-8
@@ -182,7 +389,7 @@ pub fn decode_utf8(text: &str) -> Result<Cow<'_, str>, DecodeUtf8Error> {
 /// ```
 /// use rfc3986::percent;
 ///
-/// let error = percent::decode_utf8("%C3%A9%C3").unwrap_err();
+/// let error = percent::decode_utf8_lenient("%C3%A9%C3").unwrap_err();
 /// assert_eq!(error.valid_up_to(), 2);
 /// assert_eq!(error.index(), 6);
 /// assert_eq!(error.error_len(), None); // the text ends inside a character
@@ -204,7 +411,7 @@ impl DecodeUtf8Error {
     /// for how octets are encoded.
     ///
     /// ```
-    /// let error = rfc3986::percent::decode_utf8("%41%42%80").unwrap_err();
+    /// let error = rfc3986::percent::decode_utf8_lenient("%41%42%80").unwrap_err();
     /// assert_eq!(error.valid_up_to(), 2);
     /// # Ok::<_, rfc3986::Error>(())
     /// ```
@@ -220,7 +427,7 @@ impl DecodeUtf8Error {
     /// whole query.
     ///
     /// ```
-    /// let error = rfc3986::percent::decode_utf8("%41%42%80").unwrap_err();
+    /// let error = rfc3986::percent::decode_utf8_lenient("%41%42%80").unwrap_err();
     /// assert_eq!(error.index(), 6);
     /// # Ok::<_, rfc3986::Error>(())
     /// ```
@@ -234,7 +441,7 @@ impl DecodeUtf8Error {
     /// middle of a character ([RFC 3986 §2.5](https://www.rfc-editor.org/rfc/rfc3986#section-2.5)).
     ///
     /// ```
-    /// let error = rfc3986::percent::decode_utf8("%80").unwrap_err();
+    /// let error = rfc3986::percent::decode_utf8_lenient("%80").unwrap_err();
     /// assert_eq!(error.error_len(), Some(1));
     /// # Ok::<_, rfc3986::Error>(())
     /// ```
@@ -247,7 +454,7 @@ impl DecodeUtf8Error {
     /// ([RFC 3986 §2.5](https://www.rfc-editor.org/rfc/rfc3986#section-2.5)).
     ///
     /// ```
-    /// let error = rfc3986::percent::decode_utf8("a%E9").unwrap_err();
+    /// let error = rfc3986::percent::decode_utf8_lenient("a%E9").unwrap_err();
     /// assert_eq!(error.utf8_error().valid_up_to(), 1);
     /// # Ok::<_, rfc3986::Error>(())
     /// ```
@@ -259,7 +466,7 @@ impl DecodeUtf8Error {
     /// The decoded octets ([RFC 3986 §2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1)).
     ///
     /// ```
-    /// let error = rfc3986::percent::decode_utf8("a%E9").unwrap_err();
+    /// let error = rfc3986::percent::decode_utf8_lenient("a%E9").unwrap_err();
     /// assert_eq!(error.as_bytes(), b"a\xe9");
     /// # Ok::<_, rfc3986::Error>(())
     /// ```
@@ -271,7 +478,7 @@ impl DecodeUtf8Error {
     /// The decoded octets, owned ([RFC 3986 §2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1)).
     ///
     /// ```
-    /// let error = rfc3986::percent::decode_utf8("caf%E9").unwrap_err();
+    /// let error = rfc3986::percent::decode_utf8_lenient("caf%E9").unwrap_err();
     /// assert_eq!(error.into_bytes(), b"caf\xe9");
     /// # Ok::<_, rfc3986::Error>(())
     /// ```
@@ -330,6 +537,7 @@ impl core::error::Error for DecodeUtf8Error {
 /// # Ok::<_, rfc3986::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Component {
     /// `userinfo` ([§3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1)):
     /// `unreserved`, `sub-delims` and `":"`. The output matches `userinfo`.
@@ -451,7 +659,7 @@ fn encode_owned(bytes: &[u8], component: Component) -> String {
 /// let encoded = percent::encode("a b&c", Component::Fragment);
 /// assert_eq!(encoded, "a%20b&c");
 /// assert_eq!(percent::decode_utf8(&encoded)?, "a b&c");
-/// # Ok::<_, rfc3986::percent::DecodeUtf8Error>(())
+/// # Ok::<_, rfc3986::percent::DecodeTextError>(())
 /// ```
 #[must_use]
 pub fn encode(text: &str, component: Component) -> Cow<'_, str> {
@@ -473,8 +681,8 @@ pub fn encode(text: &str, component: Component) -> Cow<'_, str> {
 ///
 /// let encoded = percent::encode_bytes(&[0x00, b'a', 0xff], Component::Query);
 /// assert_eq!(encoded, "%00a%FF");
-/// assert_eq!(percent::decode(&encoded), &[0x00, b'a', 0xff][..]);
-/// # Ok::<_, rfc3986::Error>(())
+/// assert_eq!(percent::decode(&encoded)?, &[0x00, b'a', 0xff][..]);
+/// # Ok::<_, rfc3986::percent::DecodeError>(())
 /// ```
 #[must_use]
 pub fn encode_bytes(bytes: &[u8], component: Component) -> Cow<'_, str> {
@@ -488,7 +696,7 @@ pub fn encode_bytes(bytes: &[u8], component: Component) -> Cow<'_, str> {
 
 #[cfg(test)]
 mod tests {
-    use super::{decode, input_index, triplet};
+    use super::{DecodeTextError, decode, decode_lenient, decode_utf8, input_index, triplet};
 
     #[test]
     fn triplets_need_two_hex_digits() {
@@ -499,10 +707,61 @@ mod tests {
     }
 
     #[test]
-    fn a_stray_percent_is_kept_and_the_next_triplet_decoded() {
-        assert_eq!(&*decode("%%41"), b"%A");
-        assert_eq!(&*decode("%4%41"), b"%4A");
-        assert_eq!(&*decode("%"), b"%");
+    fn a_stray_percent_is_kept_by_the_lenient_decoding_and_the_next_triplet_decoded() {
+        assert_eq!(&*decode_lenient("%%41"), b"%A");
+        assert_eq!(&*decode_lenient("%4%41"), b"%4A");
+        assert_eq!(&*decode_lenient("%"), b"%");
+        assert_eq!(&*decode_lenient("a%z"), b"a%z");
+        assert_eq!(&*decode_lenient("%zz%C3%A9"), "%zzé".as_bytes());
+    }
+
+    #[test]
+    fn a_broken_triplet_is_refused_at_its_percent() {
+        for (text, index, found) in [
+            ("%", 0, &b"%"[..]),
+            ("%z", 0, b"%z"),
+            ("%zz", 0, b"%zz"),
+            ("%4", 0, b"%4"),
+            ("%4z", 0, b"%4z"),
+            ("ab%", 2, b"%"),
+            ("ab%4", 2, b"%4"),
+            ("%41%", 3, b"%"),
+            ("%%41", 0, b"%%4"),
+            ("%C3%A9%g0", 6, b"%g0"),
+            ("%\u{e9}", 0, "%\u{e9}".as_bytes()),
+            ("\u{e9}%\u{20ac}", 2, b"%\xe2\x82"),
+        ] {
+            let error = decode(text).expect_err(text);
+            assert_eq!((error.index(), error.found()), (index, found), "{text:?}");
+            assert_eq!(
+                error.to_string(),
+                format!(
+                    "invalid percent-encoding at index {index}: found \"{}\"",
+                    found.escape_ascii()
+                )
+            );
+            let Err(DecodeTextError::Percent(same)) = decode_utf8(text) else {
+                panic!("{text:?}")
+            };
+            assert_eq!(same, error);
+        }
+    }
+
+    #[test]
+    fn valid_triplets_decode_strictly() {
+        assert_eq!(decode("").as_deref(), Ok(&b""[..]));
+        assert_eq!(decode("%41%62c").as_deref(), Ok(&b"Abc"[..]));
+        assert_eq!(decode("%e2%82%AC").as_deref(), Ok("€".as_bytes()));
+        assert_eq!(decode("%F0%9F%98%80").as_deref(), Ok("😀".as_bytes()));
+        assert_eq!(decode("%ff").as_deref(), Ok(&[0xff][..]));
+        assert_eq!(decode_utf8("caf%C3%A9 %E2%82%AC").as_deref(), Ok("café €"));
+        assert_eq!(decode_utf8("😀%F0%9F%98%80").as_deref(), Ok("😀😀"));
+        // Valid triplets that are not UTF-8: the UTF-8 error, not a
+        // percent-encoding one.
+        let Err(DecodeTextError::Utf8(error)) = decode_utf8("%C3%A9%C3") else {
+            panic!()
+        };
+        assert_eq!(error.index(), 6);
     }
 
     #[test]

@@ -104,12 +104,13 @@ fn components(
 /// The host's kind, text, and the address it denotes.
 fn host(host: Host<'_>) -> String {
     match host {
-        Host::RegName(name) => format!("reg-name {name:?}"),
-        Host::Ipv4(address, text) => format!("IPv4 {text:?} = {address}"),
+        Host::RegName { name } => format!("reg-name {name:?}"),
+        Host::Ipv4 { address, text } => format!("IPv4 {text:?} = {address}"),
         Host::Ipv6 { address, literal } => format!("IPv6 {literal:?} = {address}"),
         Host::IpvFuture {
             version, address, ..
         } => format!("IPvFuture version {version:?} address {address:?}"),
+        other => panic!("a kind of host this test does not know: {other:?}"),
     }
 }
 

@@ -1,23 +1,24 @@
 //! What an error's expectations admit, for the tests that check them
 //! (tests/hostile.rs, tests/properties.rs).
 
-use rfc3986::Expected;
+use rfc3986::{Expected, RuleName};
 
 /// Whether `c` is one of the characters that `expected` names.
 pub fn names(expected: Expected, c: char) -> bool {
     let unreserved = c.is_ascii_alphanumeric() || "-._~".contains(c);
     let sub_delims = "!$&'()*+,;=".contains(c);
     match expected {
-        Expected::Rule("pchar") => unreserved || sub_delims || "%:@".contains(c),
-        Expected::Rule("unreserved") => unreserved,
-        Expected::Rule("pct-encoded") => c == '%',
-        Expected::Rule("sub-delims") => sub_delims,
-        Expected::Rule("ALPHA") => c.is_ascii_alphabetic(),
-        Expected::Rule("HEXDIG") => c.is_ascii_hexdigit(),
-        Expected::Rule("DIGIT") => c.is_ascii_digit(),
+        Expected::Rule(RuleName::Pchar) => unreserved || sub_delims || "%:@".contains(c),
+        Expected::Rule(RuleName::Unreserved) => unreserved,
+        Expected::Rule(RuleName::PctEncoded) => c == '%',
+        Expected::Rule(RuleName::SubDelims) => sub_delims,
+        Expected::Rule(RuleName::Alpha) => c.is_ascii_alphabetic(),
+        Expected::Rule(RuleName::Hexdig) => c.is_ascii_hexdigit(),
+        Expected::Rule(RuleName::Digit) => c.is_ascii_digit(),
         Expected::Rule(other) => panic!("an expectation no test knows: {other}"),
         Expected::Literal(text) => text.chars().eq([c]),
         Expected::EndOfInput => false,
+        other => panic!("an expectation no test knows: {other:?}"),
     }
 }
 

@@ -37,10 +37,11 @@ pub fn peer(input: &str) -> Option<String> {
 pub fn ours(r: &UriRef<'_>) -> String {
     let authority = r.authority().map(|a| {
         let kind = match a.host() {
-            Host::RegName(_) => "reg-name".to_owned(),
-            Host::Ipv4(address, _) => format!("ipv4 {address}"),
+            Host::RegName { .. } => "reg-name".to_owned(),
+            Host::Ipv4 { address, .. } => format!("ipv4 {address}"),
             Host::Ipv6 { address, .. } => format!("ipv6 {address}"),
             Host::IpvFuture { .. } => "ipvfuture".to_owned(),
+            other => panic!("a kind of host this test does not know: {other:?}"),
         };
         format!(
             "userinfo={:?} host={:?} kind={kind} port={:?}",

@@ -13,7 +13,7 @@
 #![allow(dead_code)] // Not every test that includes this file uses all of it.
 
 use rfc3986::__private::{compiled_matches, furthest_failure};
-use rfc3986::{Expected, Goal};
+use rfc3986::{Expected, Goal, RuleName};
 
 use crate::pest_viable::{Undecided, failure, viable};
 
@@ -122,31 +122,34 @@ const PROBES: &[&str] = &[
 
 /// Named classes, largest first: when every member is viable the class name
 /// is shown instead of its members.
-const CLASSES: &[(&str, &[&str])] = &[
+const CLASSES: &[(RuleName, &[&str])] = &[
     (
-        "pchar",
+        RuleName::Pchar,
         &[
             "g", "v", "a", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "-", ".", "_", "~",
             "%", "!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "=", ":", "@",
         ],
     ),
     (
-        "unreserved",
+        RuleName::Unreserved,
         &[
             "g", "v", "a", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "-", ".", "_", "~",
         ],
     ),
-    ("pct-encoded", &["%"]),
+    (RuleName::PctEncoded, &["%"]),
     (
-        "sub-delims",
+        RuleName::SubDelims,
         &["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="],
     ),
-    ("ALPHA", &["g", "v", "a"]),
+    (RuleName::Alpha, &["g", "v", "a"]),
     (
-        "HEXDIG",
+        RuleName::Hexdig,
         &["a", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
     ),
-    ("DIGIT", &["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]),
+    (
+        RuleName::Digit,
+        &["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+    ),
 ];
 
 /// What could follow `prefix`, named in ABNF terms.
@@ -169,7 +172,7 @@ fn expected(goal: Goal, prefix: &str) -> Vec<Expected> {
     for (name, members) in CLASSES {
         if members.iter().all(|member| remaining.contains(member)) {
             remaining.retain(|probe| !members.contains(probe));
-            expected.push(Expected::Rule(name));
+            expected.push(Expected::Rule(*name));
         }
     }
     expected.extend(remaining.into_iter().map(Expected::Literal));

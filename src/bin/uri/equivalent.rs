@@ -73,5 +73,7 @@ fn name(level: Level) -> &'static str {
         Level::Simple => "simple",
         Level::SyntaxBased => "syntax-based",
         Level::SchemeBased => "scheme-based",
+        // `Level` is non-exhaustive; the CLI offers the levels above.
+        _ => "other",
     }
 }

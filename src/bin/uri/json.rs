@@ -34,7 +34,7 @@ pub fn write_record(out: &mut impl Write, outcome: &Outcome<'_>) -> io::Result<(
             record.field("scheme", reference.scheme())?;
             record.field("userinfo", reference.userinfo())?;
             record.field("host", host.map(|host| host.as_str()))?;
-            record.field("host_kind", host.map(|host| host.kind()))?;
+            record.field("host_kind", host.map(|host| host.kind().as_str()))?;
             record.field("port", reference.port().map(|port| port.as_str()))?;
             record.field("path", reference.path().as_str())?;
             record.field("query", reference.query())?;

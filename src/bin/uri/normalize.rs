@@ -35,7 +35,7 @@ pub fn run(
             match &result {
                 Ok(normalized) => summary.valid(
                     normalized.scheme(),
-                    normalized.host().map(|host| host.kind()),
+                    normalized.host().map(|host| host.kind().as_str()),
                 ),
                 Err(refusal) => summary.invalid(refusal),
             }

@@ -156,7 +156,7 @@ fn parse_input<P: Parse>(input: Input<'_>) -> Result<P::Of<'_>, Refusal<'_>> {
         Input::TooLong(too_long) => return Err(Refusal::TooLong(too_long)),
     };
     match std::str::from_utf8(bytes) {
-        Ok(text) => P::parse(text).map_err(Refusal::Syntax),
+        Ok(text) => P::parse(text).map_err(|error| Refusal::Syntax(error, text)),
         Err(_) => Err(Refusal::NotUtf8(NotUtf8::new(bytes, |text| {
             P::parse(text).err()
         }))),
@@ -165,8 +165,9 @@ fn parse_input<P: Parse>(input: Input<'_>) -> Result<P::Of<'_>, Refusal<'_>> {
 
 /// Why an input was refused; every subcommand reports it the same way.
 pub enum Refusal<'a> {
-    /// Text that does not match the grammar.
-    Syntax(Error),
+    /// Text that does not match the grammar, and the text: the error keeps
+    /// only an excerpt of it.
+    Syntax(Error, &'a str),
     /// Bytes that are not UTF-8, refused where the grammar stops on them.
     NotUtf8(NotUtf8<'a>),
     /// A line of standard input longer than `--max-line-bytes`, not read.
@@ -178,7 +179,7 @@ impl Refusal<'_> {
     /// `None` for a line too long to be read.
     pub fn input(&self) -> Option<Cow<'_, str>> {
         match self {
-            Refusal::Syntax(error) => Some(Cow::Borrowed(error.input())),
+            Refusal::Syntax(_, input) => Some(Cow::Borrowed(input)),
             Refusal::NotUtf8(not_utf8) => Some(String::from_utf8_lossy(not_utf8.bytes)),
             Refusal::TooLong(_) => None,
         }
@@ -187,7 +188,7 @@ impl Refusal<'_> {
     /// The refused input's bytes.
     pub fn bytes(&self) -> &[u8] {
         match self {
-            Refusal::Syntax(error) => error.input().as_bytes(),
+            Refusal::Syntax(_, input) => input.as_bytes(),
             Refusal::NotUtf8(not_utf8) => not_utf8.bytes,
             Refusal::TooLong(_) => &[],
         }
@@ -197,7 +198,7 @@ impl Refusal<'_> {
     /// of [`Refusal::input`] does not tell them.
     pub fn bytes_not_utf8(&self) -> Option<&[u8]> {
         match self {
-            Refusal::Syntax(_) | Refusal::TooLong(_) => None,
+            Refusal::Syntax(..) | Refusal::TooLong(_) => None,
             Refusal::NotUtf8(not_utf8) => Some(not_utf8.bytes),
         }
     }
@@ -206,7 +207,7 @@ impl Refusal<'_> {
     /// the first byte past the limit.
     pub fn index(&self) -> usize {
         match self {
-            Refusal::Syntax(error) => error.index(),
+            Refusal::Syntax(error, _) => error.index(),
             Refusal::NotUtf8(not_utf8) => not_utf8.index,
             Refusal::TooLong(too_long) => too_long.limit,
         }
@@ -215,7 +216,7 @@ impl Refusal<'_> {
     /// What was expected at [`Refusal::index`], as one phrase.
     pub fn expected(&self) -> Cow<'_, str> {
         match self {
-            Refusal::Syntax(error) => Cow::Owned(error.expected_text()),
+            Refusal::Syntax(error, _) => Cow::Owned(error.expected_text()),
             Refusal::NotUtf8(not_utf8) => Cow::Borrowed(&not_utf8.expected),
             Refusal::TooLong(too_long) => {
                 Cow::Owned(format!("end of line within {} bytes", too_long.limit))
@@ -227,7 +228,7 @@ impl Refusal<'_> {
     /// displayed.
     pub fn message(&self) -> Words<'_> {
         match self {
-            Refusal::Syntax(error) => Words::Message(error),
+            Refusal::Syntax(error, _) => Words::Message(error),
             Refusal::NotUtf8(not_utf8) => Words::Text(&not_utf8.message),
             Refusal::TooLong(too_long) => Words::TooLong(*too_long),
         }
@@ -238,7 +239,7 @@ impl Refusal<'_> {
     /// it.
     pub fn hint(&self) -> Option<Words<'_>> {
         match self {
-            Refusal::Syntax(error) => error.hint().map(Words::Hint),
+            Refusal::Syntax(error, _) => error.hint().map(Words::Hint),
             Refusal::NotUtf8(not_utf8) => not_utf8.hint.as_deref().map(Words::Text),
             Refusal::TooLong(_) => Some(Words::Text(TOO_LONG_HINT)),
         }
@@ -419,7 +420,7 @@ mod tests {
             else {
                 panic!("{input:?} should be refused");
             };
-            let Refusal::Syntax(error) = &refusal else {
+            let Refusal::Syntax(error, _) = &refusal else {
                 panic!("{input:?} is UTF-8");
             };
             assert_eq!(refusal.expected(), error.expected_text(), "{input:?}");

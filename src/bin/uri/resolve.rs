@@ -41,7 +41,9 @@ pub fn run(
                 match &result {
                     Ok(target) => summary.valid(
                         Some(target.scheme()),
-                        target.authority().map(|authority| authority.host().kind()),
+                        target
+                            .authority()
+                            .map(|authority| authority.host().kind().as_str()),
                     ),
                     Err((_, refusal)) => summary.invalid(refusal),
                 }
@@ -90,6 +92,8 @@ fn name(which: Which) -> &'static str {
     match which {
         Which::Base => "base",
         Which::Reference => "reference",
+        // `Which` is non-exhaustive; resolve has the two inputs above.
+        _ => "input",
     }
 }
 

@@ -89,7 +89,7 @@ impl Summary {
         match outcome {
             Outcome::Valid(reference) => {
                 let host = reference.authority().map(|authority| authority.host());
-                self.valid(reference.scheme(), host.map(|host| host.kind()));
+                self.valid(reference.scheme(), host.map(|host| host.kind().as_str()));
             }
             Outcome::Invalid(refusal) => self.invalid(refusal),
         }

@@ -7,7 +7,7 @@
 
 use crate::compiled::automaton;
 use crate::compiled::goal::Goal;
-use crate::error::expected::Expected;
+use crate::error::expected::{Expected, RuleName};
 use alloc::vec::Vec;
 
 /// The probes, one character each: every ASCII character class that some
@@ -20,14 +20,14 @@ const PROBES: &str = "gva0123456789-._~%!$&'()*+,;=:@/?#[]";
 
 /// Named classes, largest first: when every member is viable the class name
 /// is shown instead of its members.
-const CLASSES: [(&str, &str); 7] = [
-    ("pchar", "gva0123456789-._~%!$&'()*+,;=:@"),
-    ("unreserved", "gva0123456789-._~"),
-    ("pct-encoded", "%"),
-    ("sub-delims", "!$&'()*+,;="),
-    ("ALPHA", "gva"),
-    ("HEXDIG", "a0123456789"),
-    ("DIGIT", "0123456789"),
+const CLASSES: [(RuleName, &str); 7] = [
+    (RuleName::Pchar, "gva0123456789-._~%!$&'()*+,;=:@"),
+    (RuleName::Unreserved, "gva0123456789-._~"),
+    (RuleName::PctEncoded, "%"),
+    (RuleName::SubDelims, "!$&'()*+,;="),
+    (RuleName::Alpha, "gva"),
+    (RuleName::Hexdig, "a0123456789"),
+    (RuleName::Digit, "0123456789"),
 ];
 
 /// The probes of each class, a bit per probe (bit `i` for the `i`th byte of
@@ -52,8 +52,8 @@ const IPRIVATE: u64 = 1 << (PROBES.len() + 1);
 
 /// The classes of a URI goal, with their probes, largest first: each
 /// name of [`CLASSES`] with its mask.
-const URI_CLASSES: [(&str, u64); CLASSES.len()] = {
-    let mut classes = [("", 0); CLASSES.len()];
+const URI_CLASSES: [(RuleName, u64); CLASSES.len()] = {
+    let mut classes = [(RuleName::Pchar, 0); CLASSES.len()];
     let mut i = 0;
     while i < CLASSES.len() {
         classes[i] = (CLASSES[i].0, MASKS[i]);
@@ -65,13 +65,13 @@ const URI_CLASSES: [(&str, u64); CLASSES.len()] = {
 /// The classes of an IRI goal, largest first: RFC 3987's names where its
 /// rules add `ucschar` to RFC 3986's, then RFC 3986's (an `IPvFuture`
 /// takes ASCII `unreserved` only).
-const IRI_CLASSES: [(&str, u64); CLASSES.len() + 4] = [
-    ("ipchar", MASKS[0] | UCSCHAR),
-    ("iunreserved", MASKS[1] | UCSCHAR),
+const IRI_CLASSES: [(RuleName, u64); CLASSES.len() + 4] = [
+    (RuleName::Ipchar, MASKS[0] | UCSCHAR),
+    (RuleName::Iunreserved, MASKS[1] | UCSCHAR),
     (CLASSES[0].0, MASKS[0]),
     (CLASSES[1].0, MASKS[1]),
-    ("ucschar", UCSCHAR),
-    ("iprivate", IPRIVATE),
+    (RuleName::Ucschar, UCSCHAR),
+    (RuleName::Iprivate, IPRIVATE),
     (CLASSES[2].0, MASKS[2]),
     (CLASSES[3].0, MASKS[3]),
     (CLASSES[4].0, MASKS[4]),
@@ -118,7 +118,7 @@ pub(crate) fn expected(goal: Goal, prefix: &str) -> Vec<Expected> {
 pub(crate) fn expected_at(goal: Goal, state: u16) -> Vec<Expected> {
     let automaton = automaton::of(goal);
     let mut remaining = automaton.continues_each(state, PROBES.as_bytes());
-    let classes: &[(&str, u64)] = if goal.is_iri() {
+    let classes: &[(RuleName, u64)] = if goal.is_iri() {
         for (i, probe) in WIDE_PROBES.iter().enumerate() {
             if automaton.continues_with(state, probe.as_bytes()) {
                 remaining |= 1 << (PROBES.len() + i);
@@ -181,8 +181,15 @@ mod tests {
         for (name, mask) in IRI_CLASSES {
             let wide = mask >> PROBES.len() != 0;
             let alone = wide && mask.count_ones() == 1;
-            assert_eq!(alone, matches!(name, "ucschar" | "iprivate"), "{name}");
-            let named = matches!(name, "ipchar" | "iunreserved" | "ucschar" | "iprivate");
+            assert_eq!(
+                alone,
+                matches!(name, RuleName::Ucschar | RuleName::Iprivate),
+                "{name}"
+            );
+            let named = matches!(
+                name,
+                RuleName::Ipchar | RuleName::Iunreserved | RuleName::Ucschar | RuleName::Iprivate
+            );
             assert_eq!(wide, named, "{name}");
         }
     }

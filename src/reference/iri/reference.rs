@@ -157,7 +157,7 @@ impl<'a> IriRef<'a> {
         /// ```
         /// use rfc3986::{Host, IriRef};
         ///
-        /// assert_eq!(IriRef::parse("http://bücher.example/")?.host(), Some(Host::RegName("bücher.example")));
+        /// assert_eq!(IriRef::parse("http://bücher.example/")?.host(), Some(Host::RegName { name: "bücher.example" }));
         /// # Ok::<_, rfc3986::Error>(())
         /// ```
         fn host(&self) -> Option<Host<'a>>;

@@ -317,7 +317,31 @@ fn hosts_and_ports_as_values() -> Result<(), rfc3986::Error> {
         UriRef::parse("http://[v1.x]/")?.host().and_then(|h| h.ip()),
         None
     );
+    // `Host` and `HostKind` are non-exhaustive: a match has a wildcard arm.
+    let host = r.host().expect("a host");
+    let text = match host {
+        rfc3986::Host::RegName { name } => name,
+        rfc3986::Host::Ipv4 { text, .. } => text,
+        _ => host.as_str(),
+    };
+    assert_eq!(text, "192.0.2.1");
+    assert_eq!(host.kind(), rfc3986::HostKind::Ipv4);
+    assert_eq!(host.kind().to_string(), "ipv4");
     Ok(())
+}
+
+#[test]
+fn errors_name_rules_and_decoding_is_strict() {
+    use rfc3986::{Expected, RuleName, percent};
+
+    let error = UriRef::parse("http://[::1").expect_err("no ]");
+    assert_eq!(
+        error.expected().first(),
+        Some(&Expected::Rule(RuleName::Hexdig))
+    );
+    assert_eq!(error.excerpt(), "http://[::1");
+    assert_eq!(percent::decode("%zz").map_err(|e| e.index()), Err(0));
+    assert_eq!(&*percent::decode_lenient("%zz"), b"%zz");
 }
 
 #[test]
