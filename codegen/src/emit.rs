@@ -13,7 +13,7 @@ use crate::analysis::flow::EntryWritten;
 use crate::grammar::{Fields, Grammar, flatten_seq, strip_restore};
 use crate::rewrite::{Alternative, Within, nest_options};
 use crate::runtime::{Helper, SPAN, imports};
-use crate::sets::{Chars, FULL, members};
+use crate::sets::{Chars, FULL, both_cases, members, set_of_bytes};
 use crate::show::{byte_literal, bytes_literal, show};
 
 /// The generated module for the checked grammar `g`, unformatted.
@@ -381,14 +381,37 @@ impl<'a, 'g> Compiler<'a, 'g> {
         )
     }
 
-    /// The end of the run of characters of `set` from `at`.
+    /// The end of the run of characters of `set` from `at`: a run of its
+    /// table, or of its characters when it has some above ASCII. A run of
+    /// one byte is a table's too: the crate's grammars have none, so the
+    /// runtime keeps no helper for it.
     fn skip(&mut self, set: Chars, sources: &[String], at: &str) -> String {
-        self.set_call(
-            set,
-            sources,
-            at,
-            (Helper::SkipByte, Helper::SkipClass, Helper::SkipChars),
-        )
+        let by = if set.wide.is_empty() {
+            Helper::SkipClass
+        } else {
+            Helper::SkipChars
+        };
+        let table = self.table(set, sources);
+        let by = self.helper(by);
+        format!("{by}(s, {at}, &{table}, t)")
+    }
+
+    /// A case-insensitive literal of more than one byte at `at`: a test of
+    /// each byte in either case, one after the other. It fails where the
+    /// first byte differs, as pest's `^"..."` does.
+    fn insens(&mut self, literal: &str, at: &str) -> String {
+        let mut code = String::new();
+        for (i, b) in literal.bytes().enumerate() {
+            let set = Chars::of_bytes(set_of_bytes(both_cases(b)));
+            let source = format!("^{:?}", char::from(b).to_string());
+            if i == 0 {
+                code = self.byte_test(set, &[source], at);
+            } else {
+                let test = self.byte_test(set, &[source], "p");
+                code = format!("{code}.and_then(|p| {test})");
+            }
+        }
+        code
     }
 
     /// A call at `at` of the first of `helpers` when `set` is one byte (a
@@ -455,13 +478,16 @@ impl<'a, 'g> Compiler<'a, 'g> {
                 format!("{lit}(s, {at}, {}, t)", bytes_literal(s.as_bytes()))
             }
             OptimizedExpr::Insens(s) if s.is_empty() => format!("Some({at})"),
-            OptimizedExpr::Insens(s) => {
-                let insens = self.helper(Helper::Insens);
-                format!("{insens}(s, {at}, {}, t)", bytes_literal(s.as_bytes()))
-            }
+            // The crate's grammars never reach a case-insensitive literal
+            // longer than a byte or an anchor (their `^"v"` is a table,
+            // their callers anchor the entries), so these are written out
+            // here rather than kept as runtime helpers nothing calls.
+            OptimizedExpr::Insens(s) => self.insens(s, at),
             OptimizedExpr::Ident(name) => match name.as_str() {
-                "SOI" => format!("{}({at}, t)", self.helper(Helper::Soi)),
-                "EOI" => format!("{}(s, {at}, t)", self.helper(Helper::Eoi)),
+                "SOI" => format!("(if {at} == 0 {{ Some({at}) }} else {{ t.fail({at}); None }})"),
+                "EOI" => {
+                    format!("(if {at} == s.len() {{ Some({at}) }} else {{ t.fail({at}); None }})")
+                }
                 _ => {
                     let rule = self.g.rule(name);
                     // A call of the told rule at `pos` is its run from
@@ -1174,11 +1200,9 @@ mod tests {
         let code = emitted(r#"main = { ("a" | "b")* ~ "c"* }"#, &TEST);
         let main = function(&code, "fn m_main");
         assert!(main.contains("skip_class(s, pos, &SET_0, t)"), "{main}");
-        assert!(main.contains("skip_byte(s, p1, b'c', t)"), "{main}");
-        assert_eq!(
-            imported(&code),
-            ["Track", "skip_byte", "skip_class", "table"]
-        );
+        // A run of one byte is a run of its table.
+        assert!(main.contains("skip_class(s, p1, &SET_1, t)"), "{main}");
+        assert_eq!(imported(&code), ["Track", "skip_class", "table"]);
     }
 
     #[test]
@@ -1196,14 +1220,26 @@ mod tests {
     fn anchors_lookaheads_and_case_insensitive_strings() {
         let code = emitted(r#"main = { SOI ~ !"x" ~ &"y" ~ ^"ab" ~ EOI }"#, &TEST);
         let main = function(&code, "fn m_main");
-        assert!(main.contains("soi(pos, t)?"), "{main}");
+        // The anchors are written out: the runtime has no helper for them.
+        assert!(
+            main.contains("(if pos == 0 { Some(pos) } else { t.fail(pos); None })?"),
+            "{main}"
+        );
+        assert!(main.contains(" == s.len() { Some("), "{main}");
         // Failures inside a negative lookahead are not reported.
         assert!(main.contains("let t = &mut Quiet;"), "{main}");
-        assert!(main.contains(r#"insens(s, "#), "{main}");
-        assert!(main.contains("eoi(s, "), "{main}");
+        // A case-insensitive literal is a test of each byte in either case.
+        assert!(
+            main.contains(".and_then(|p| class(s, p, &SET_1, t))"),
+            "{main}"
+        );
+        assert!(
+            code.contains("static SET_0: [bool; 256] = table(b\"Aa\");"),
+            "{code}"
+        );
         assert_eq!(
             imported(&code),
-            ["Quiet", "Track", "byte", "eoi", "insens", "soi"]
+            ["Quiet", "Track", "byte", "class", "table"]
         );
     }
 
@@ -1214,12 +1250,8 @@ mod tests {
             "Track",
             "byte",
             "class",
-            "eoi",
-            "insens",
             "lit",
-            "skip_byte",
             "skip_class",
-            "soi",
             "table",
         ];
         for text in [
@@ -1541,7 +1573,7 @@ mod tests {
         assert!(code.starts_with("// @generated"));
         assert!(
             code.contains(
-                "use crate::compiled::recognizer::runtime::{Track, eoi, lit, skip_class, soi, table};\n"
+                "use crate::compiled::recognizer::runtime::{Track, lit, skip_class, table};\n"
             ),
             "{code}"
         );
