@@ -25,11 +25,20 @@ impl Span {
     }
 
     /// The text of this range. Spans come from a parse of the same text
-    /// (the recognizer's or pest's), so the range is always there; an empty string stands in rather
-    /// than a panic if it ever is not.
+    /// (the recognizer's or pest's), so the range is always there: a span
+    /// that is not is a bug, which debug builds stop at and release builds,
+    /// which must not panic on any input, answer with an empty string.
     #[inline]
     pub(crate) fn of(self, text: &str) -> &str {
-        text.get(self.start..self.end).unwrap_or_default()
+        let part = text.get(self.start..self.end);
+        debug_assert!(
+            part.is_some(),
+            "span {}..{} is not a range of character boundaries of a text of {} bytes",
+            self.start,
+            self.end,
+            text.len()
+        );
+        part.unwrap_or_default()
     }
 }
 
@@ -252,6 +261,26 @@ mod tests {
             Span::new(20, 21),
             None,
         )
+    }
+
+    #[test]
+    fn a_span_gives_its_text() {
+        assert_eq!(Span::new(2, 4).of("abcdef"), "cd");
+        assert_eq!(Span::new(3, 3).of("abc"), "");
+    }
+
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "is not a range of character boundaries")]
+    fn a_span_outside_its_text_stops_a_debug_build() {
+        let _ = Span::new(2, 9).of("abc");
+    }
+
+    #[test]
+    #[cfg(not(debug_assertions))]
+    fn a_span_outside_its_text_is_empty_in_a_release_build() {
+        assert_eq!(Span::new(2, 9).of("abc"), "");
+        assert_eq!(Span::new(1, 2).of("é"), "");
     }
 
     #[test]
