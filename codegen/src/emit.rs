@@ -1566,7 +1566,11 @@ mod tests {
     #[test]
     fn generate_formats_with_rustfmt() {
         let text = r#"main = { SOI ~ ("a" | "b")* ~ "cd" ~ EOI }"#;
-        let generated = generate(text, &TEST).unwrap_or_else(|e| panic!("{e}"));
+        let sources = [crate::Source {
+            path: TEST.grammar,
+            text: text.to_owned(),
+        }];
+        let generated = generate(&sources, &TEST).unwrap_or_else(|e| panic!("{e}"));
         let paths: Vec<&str> = generated.iter().map(|g| g.path).collect();
         assert_eq!(paths, [TEST.output, TEST.automaton]);
         let code = generated[0].text.clone();
@@ -1595,6 +1599,6 @@ mod tests {
             "{}",
             generated[1].text
         );
-        assert_eq!(generate(text, &TEST).ok(), Some(generated));
+        assert_eq!(generate(&sources, &TEST).ok(), Some(generated));
     }
 }
