@@ -72,8 +72,7 @@ pub(crate) struct AuthorityLayout {
 /// The authority is kept as plain words rather than an
 /// `Option<AuthorityLayout>`: every parse returns a layout, and an enum
 /// holding a 16-byte address at an odd offset was copied in overlapping
-/// moves that each waited on the stores before them (the README gives the
-/// figures).
+/// moves that each waited on the stores before them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub(crate) struct Layout {
     /// Where the scheme ends (the index of its `:`); 0 when there is none,
@@ -229,8 +228,8 @@ pub(crate) struct HostMismatch {
 /// # Errors
 /// [`HostMismatch`] when the address text does not convert.
 // Always inlined: as a call (the compiler's choice on the parse path), its
-// result came back through memory, which cost `http://a/` 44 ns a parse
-// rather than 31 in the peers bench; inlined, a reg-name costs nothing here.
+// result comes back through memory, a large share of a short parse;
+// inlined, a reg-name costs nothing here.
 #[inline(always)]
 pub(crate) fn host_data(input: &str, form: HostForm) -> Result<HostData, HostMismatch> {
     Ok(match form {
