@@ -318,7 +318,7 @@ impl Automaton {
 
     /// Whether some input that goes on with each byte of `bytes` from
     /// `state` can still be accepted, a bit per byte (bit `i` for
-    /// `bytes[i]`, the first 64): [`Automaton::continues`] for many bytes
+    /// `bytes[i]`, the first 64): `Automaton::continues` for many bytes
     /// from one state, its row looked up once.
     pub(crate) fn continues_each(&self, state: u16, bytes: &[u8]) -> u64 {
         let start = usize::from(state) * self.width;

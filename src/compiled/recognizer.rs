@@ -9,7 +9,7 @@
 //! repetitions, straight-line code for choices and lookaheads. It records the spans of the component rules
 //! (`Captures`), and [`layout`] turns them into a [`Layout`] through the
 //! host conversion that the walk of pest's tree uses too
-//! ([`host_data`](crate::compiled::layout::host_data)), but for an IP address,
+//! ([`host_data`]), but for an IP address,
 //! whose value the parse path reads with it (`ipv6::address_at`,
 //! `ipv4::address_at`). The generated code calls only
 //! what [`runtime`] provides. This module knows nothing of pest or of errors.
