@@ -265,7 +265,7 @@ pub const IRI: Target = Target {
         // The rules RFC 3987 §2.2 takes from RFC 3986 ("The following rules
         // are the same as those in [RFC3986]"), which `iri_grammar::RULES`
         // lists after the IRI rules. The RFC lists `IPvFuture` after
-        // `IP-literal`; `RULES` has always had it after `dec-octet`.
+        // `IP-literal`; the public `RULES` keeps it after `dec-octet`.
         borrowed: &[
             "scheme",
             "port",
