@@ -258,8 +258,8 @@ const CHECKS: [fn(&Refusal<'_>) -> Verdict; 7] = [
     // A character outside ASCII in an IP literal is the literal's mistake,
     // before the authority's checks would read the literal as a host.
     non_ascii_in_ip_literal,
-    // The host and port, before the scheme: the first ":" of "h:8o" after
-    // "//" is a port's.
+    // The host and port, before the scheme: a refusal inside an authority
+    // is the authority's, whatever the text before the first ":" is.
     in_host_and_port,
     // The scheme, or what was meant as one: before the character alone,
     // which in "һttp://h" is a look-alike letter rather than any non-ASCII
