@@ -1,5 +1,5 @@
 //! What the generator works out about the grammar before it writes code:
-//! what an expression can match ([`matches`]), which capture fields a match
+//! what an expression can match ([`matches`](mod@matches)), which capture fields a match
 //! may write ([`writes`]), and which may already hold a span when a
 //! recording rule is called ([`flow`]).
 //!

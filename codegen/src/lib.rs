@@ -78,7 +78,9 @@
 //! rewrites into tables, fused runs and nested options (`rewrite`), the
 //! code (`emit`, with
 //! the names it takes from the crate in `runtime`), and the formatting
-//! (`format`), and the comparison with the checked-in file (`stale`). A
+//! (`format`), and the comparison with the checked-in file (`stale`); the
+//! rule-name tables of the crate's grammar modules (`names`: every rule
+//! named as its `///` doc quotes its ABNF) are written beside them. A
 //! second grammar is a second [`Target`] in [`TARGETS`].
 
 mod analysis;
@@ -87,6 +89,7 @@ mod check;
 mod emit;
 mod format;
 mod grammar;
+mod names;
 mod rewrite;
 mod runtime;
 mod sets;
@@ -100,6 +103,7 @@ use std::path::{Path, PathBuf};
 pub use automaton::table::AutomatonError;
 pub use check::{CheckError, Problem};
 pub use format::FormatError;
+pub use names::{NameError, RuleNames};
 pub use stale::{Stale, compare};
 
 /// A grammar to compile, and what to make of it.
@@ -133,6 +137,9 @@ pub struct Target {
     /// The rules the parse path reads with a function of the crate's
     /// runtime instead of their compiled code.
     pub natives: &'static [Native],
+    /// The generated table of the rules' names, when the crate has one for
+    /// this grammar.
+    pub names: Option<RuleNames>,
 }
 
 /// A rule that a tracker noting nothing (the parse path) reads with a
@@ -219,6 +226,11 @@ pub const URI: Target = Target {
     ],
     captures_in: None,
     natives: &[IPV6_ADDRESS, IPV4_ADDRESS],
+    names: Some(RuleNames {
+        output: "src/grammars/uri_rules.rs",
+        included_by: "src/grammars/uri.rs",
+        borrowed: &[],
+    }),
 };
 
 /// `grammar/iri.pest` on top of `grammar/uri.pest` (RFC 3987 §2.2),
@@ -247,6 +259,30 @@ pub const IRI: Target = Target {
     // either, and an IRI's captures need no copying.
     captures_in: Some("crate::compiled::recognizer::generated"),
     natives: &[IPV6_ADDRESS, IPV4_ADDRESS],
+    names: Some(RuleNames {
+        output: "src/grammars/iri_rules.rs",
+        included_by: "src/grammars/iri.rs",
+        // The rules RFC 3987 §2.2 takes from RFC 3986 ("The following rules
+        // are the same as those in [RFC3986]"), which `iri_grammar::RULES`
+        // lists after the IRI rules. The RFC lists `IPvFuture` after
+        // `IP-literal`; the public `RULES` keeps it after `dec-octet`.
+        borrowed: &[
+            "scheme",
+            "port",
+            "IP_literal",
+            "IPv6address",
+            "h16",
+            "ls32",
+            "IPv4address",
+            "dec_octet",
+            "IPvFuture",
+            "pct_encoded",
+            "unreserved",
+            "reserved",
+            "gen_delims",
+            "sub_delims",
+        ],
+    }),
 };
 
 /// Every grammar the command compiles.
@@ -264,6 +300,23 @@ impl Target {
         self.base.iter().copied().chain([self.grammar])
     }
 
+    /// The files of [`Target::sources`] under the workspace `root`, each
+    /// with its path.
+    ///
+    /// # Errors
+    ///
+    /// A message naming the file that cannot be read.
+    pub fn read_sources(&self, root: &Path) -> Result<Vec<Source>, String> {
+        self.sources()
+            .map(|path| {
+                let file = root.join(path);
+                std::fs::read_to_string(&file)
+                    .map(|text| Source { path, text })
+                    .map_err(|e| format!("cannot read {}: {e}", file.display()))
+            })
+            .collect()
+    }
+
     /// The text compiled: the files of [`Target::sources`] under the
     /// workspace `root`, one after the other.
     ///
@@ -271,17 +324,7 @@ impl Target {
     ///
     /// A message naming the file that cannot be read.
     pub fn read_grammar(&self, root: &Path) -> Result<String, String> {
-        let mut text = String::new();
-        for source in self.sources() {
-            let path = root.join(source);
-            let file = std::fs::read_to_string(&path)
-                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            if !text.is_empty() && !text.ends_with('\n') {
-                text.push('\n');
-            }
-            text.push_str(&file);
-        }
-        Ok(text)
+        Ok(joined(&self.read_sources(root)?))
     }
 
     /// The files compiled, for the header of a generated module:
@@ -299,6 +342,29 @@ impl Target {
     pub fn automaton_path(&self, root: &Path) -> PathBuf {
         root.join(self.automaton)
     }
+}
+
+/// One grammar file: its path, relative to the workspace root, and its
+/// text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Source {
+    /// The path.
+    pub path: &'static str,
+    /// The text.
+    pub text: String,
+}
+
+/// The text of `sources`, one after the other, as pest reads the grammar
+/// files of one parser.
+pub fn joined(sources: &[Source]) -> String {
+    let mut text = String::new();
+    for source in sources {
+        if !text.is_empty() && !text.ends_with('\n') {
+            text.push('\n');
+        }
+        text.push_str(&source.text);
+    }
+    text
 }
 
 /// The root of the workspace this crate belongs to, where the paths of a
@@ -334,6 +400,13 @@ pub enum Error {
         /// What went wrong.
         error: AutomatonError,
     },
+    /// The rules' names could not be read from the grammar files.
+    Names {
+        /// The grammar's path, relative to the workspace root.
+        grammar: &'static str,
+        /// The rule at fault, and why.
+        error: NameError,
+    },
     /// rustfmt did not format the code.
     Format(FormatError),
 }
@@ -350,6 +423,7 @@ impl fmt::Display for Error {
                 entry,
                 error,
             } => write!(f, "{grammar}: rule `{entry}`: {error}"),
+            Error::Names { grammar, error } => write!(f, "{grammar}: {error}"),
             Error::Format(error) => error.fmt(f),
         }
     }
@@ -361,6 +435,7 @@ impl std::error::Error for Error {
             Error::Grammar { .. } => None,
             Error::Unsupported { error, .. } => Some(error),
             Error::Automaton { error, .. } => Some(error),
+            Error::Names { error, .. } => Some(error),
             Error::Format(error) => Some(error),
         }
     }
@@ -375,39 +450,59 @@ pub struct Generated {
     pub text: String,
 }
 
-/// The generated modules for `target`, from `grammar_text` (the contents of
-/// its grammar, after those of its base grammars: [`Target::read_grammar`]):
-/// the recognizer, then the automata. The same text for the
-/// same grammar, every time.
+/// The generated modules for `target`, from `sources` (its base grammars,
+/// then its grammar: [`Target::read_sources`]): the recognizer, the
+/// automata, then the rules' names when the target has them
+/// ([`Target::names`]). The same text for the same grammar, every time.
 ///
 /// # Errors
 ///
 /// [`Error::Grammar`] when pest_meta refuses the grammar,
 /// [`Error::Unsupported`] when it needs what the generator does not
 /// compile, [`Error::Automaton`] when an entry rule's automaton cannot be
-/// built, [`Error::Format`] when rustfmt is missing or fails.
-pub fn generate(grammar_text: &str, target: &Target) -> Result<Vec<Generated>, Error> {
-    let (recognizer, automaton) = compile(grammar_text, target)?;
+/// built, [`Error::Names`] when a rule's name cannot be read from its doc,
+/// [`Error::Format`] when rustfmt is missing or fails.
+pub fn generate(sources: &[Source], target: &Target) -> Result<Vec<Generated>, Error> {
+    let grammar_text = joined(sources);
+    let (recognizer, automaton) = compile(&grammar_text, target)?;
+    let mut modules = vec![(target.output, recognizer), (target.automaton, automaton)];
+    if let Some(names) = &target.names {
+        let rules = optimized(&grammar_text, target)?;
+        let files: Vec<(&str, &str)> = sources.iter().map(|s| (s.path, s.text.as_str())).collect();
+        let code = names::emit(&files, &rules, names).map_err(|error| Error::Names {
+            grammar: target.grammar,
+            error,
+        })?;
+        modules.push((names.output, code));
+    }
     let root = workspace_root();
-    Ok(vec![
-        Generated {
-            path: target.output,
-            text: format::rustfmt(&recognizer, &root).map_err(Error::Format)?,
-        },
-        Generated {
-            path: target.automaton,
-            text: format::rustfmt(&automaton, &root).map_err(Error::Format)?,
-        },
-    ])
+    modules
+        .into_iter()
+        .map(|(path, code)| {
+            Ok(Generated {
+                path,
+                text: format::rustfmt(&code, &root).map_err(Error::Format)?,
+            })
+        })
+        .collect()
+}
+
+/// The rules of `grammar_text` as pest_meta optimizes them.
+fn optimized(
+    grammar_text: &str,
+    target: &Target,
+) -> Result<Vec<pest_meta::optimizer::OptimizedRule>, Error> {
+    pest_meta::parse_and_optimize(grammar_text)
+        .map(|(_, rules)| rules)
+        .map_err(|errors| Error::Grammar {
+            grammar: target.grammar,
+            messages: errors.iter().map(ToString::to_string).collect(),
+        })
 }
 
 /// The generated recognizer and automata, unformatted.
 pub(crate) fn compile(grammar_text: &str, target: &Target) -> Result<(String, String), Error> {
-    let (_, rules) =
-        pest_meta::parse_and_optimize(grammar_text).map_err(|errors| Error::Grammar {
-            grammar: target.grammar,
-            messages: errors.iter().map(ToString::to_string).collect(),
-        })?;
+    let rules = optimized(grammar_text, target)?;
     let grammar = grammar::Grammar::new(&rules, target);
     grammar.check().map_err(|error| Error::Unsupported {
         grammar: target.grammar,
@@ -448,6 +543,7 @@ mod testing {
         captures: &[],
         captures_in: None,
         natives: &[],
+        names: None,
     };
 
     /// The rules of `text` as pest_meta optimizes them.

@@ -98,8 +98,8 @@ fn main() -> ExitCode {
 /// Generates the modules of `target` under the workspace `root`, and
 /// writes or compares each.
 fn run(target: &Target, root: &Path, mode: Mode) -> Result<Vec<(&'static str, Outcome)>, String> {
-    let grammar = target.read_grammar(root)?;
-    let generated = generate(&grammar, target).map_err(|e| e.to_string())?;
+    let sources = target.read_sources(root)?;
+    let generated = generate(&sources, target).map_err(|e| e.to_string())?;
     generated
         .into_iter()
         .map(|module| Ok((module.path, settle(module.path, &module.text, root, mode)?)))

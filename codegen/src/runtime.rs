@@ -34,22 +34,14 @@ pub(crate) enum Helper {
     CharClass,
     /// One byte from a table.
     Class,
-    /// pest's `EOI`.
-    Eoi,
-    /// A literal, ignoring ASCII case.
-    Insens,
     /// A literal.
     Lit,
     /// Whether the byte at a position may begin a match: a table lookup.
     MayBegin,
-    /// The end of a run of one given byte.
-    SkipByte,
     /// The end of a run of the characters of a [`Helper::CharsTable`].
     SkipChars,
     /// The end of a run of the bytes of a table.
     SkipClass,
-    /// pest's `SOI`.
-    Soi,
     /// The `const fn` that builds a table.
     Table,
 }
@@ -65,13 +57,9 @@ impl Helper {
             Helper::Track => "Track",
             Helper::Byte => "byte",
             Helper::Class => "class",
-            Helper::Eoi => "eoi",
-            Helper::Insens => "insens",
             Helper::Lit => "lit",
             Helper::MayBegin => "may_begin",
-            Helper::SkipByte => "skip_byte",
             Helper::SkipClass => "skip_class",
-            Helper::Soi => "soi",
             Helper::Table => "table",
         }
     }
@@ -127,14 +115,10 @@ mod tests {
             Helper::Byte,
             Helper::CharClass,
             Helper::Class,
-            Helper::Eoi,
-            Helper::Insens,
             Helper::Lit,
             Helper::MayBegin,
-            Helper::SkipByte,
             Helper::SkipChars,
             Helper::SkipClass,
-            Helper::Soi,
             Helper::Table,
         ];
         let names: Vec<&str> = all.iter().map(|h| h.name()).collect();

@@ -57,6 +57,73 @@ const LOCKSTEP: usize = 8;
 /// generated sets hold at most 15).
 const CANDIDATES: usize = 32;
 
+/// The states [`Automaton::stop_after_match`] may be in, each once.
+struct Candidates {
+    states: [u16; CANDIDATES],
+    len: usize,
+}
+
+/// What one byte does to the [`Candidates`].
+enum Lockstep {
+    /// Every candidate goes on: the states they go to.
+    Live(Candidates),
+    /// Every candidate goes dead.
+    AllDead,
+    /// Some go dead and some do not.
+    SomeDead,
+}
+
+impl Candidates {
+    /// `states`; `None` when they are more than [`CANDIDATES`].
+    fn new(states: &[u16]) -> Option<Self> {
+        let mut candidates = Candidates {
+            states: [DEAD; CANDIDATES],
+            len: states.len(),
+        };
+        candidates
+            .states
+            .get_mut(..states.len())?
+            .copy_from_slice(states);
+        Some(candidates)
+    }
+
+    fn as_slice(&self) -> &[u16] {
+        &self.states[..self.len]
+    }
+
+    /// The state, when there is only one.
+    fn one(&self) -> Option<u16> {
+        match self.as_slice() {
+            [state] => Some(*state),
+            _ => None,
+        }
+    }
+
+    /// Each candidate's transition on `byte` in `automaton`.
+    fn step(&self, automaton: &Automaton, byte: u8) -> Lockstep {
+        let mut next = [DEAD; CANDIDATES];
+        let mut alive = 0;
+        let mut dead = false;
+        for &state in self.as_slice() {
+            let to = automaton.step(state, byte);
+            if to == DEAD {
+                dead = true;
+            } else if !next[..alive].contains(&to) {
+                next[alive] = to;
+                alive += 1;
+            }
+        }
+        match (dead, alive) {
+            (false, _) => Lockstep::Live(Candidates {
+                states: next,
+                len: alive,
+            }),
+            (true, 0) => Lockstep::AllDead,
+            (true, _) => Lockstep::SomeDead,
+        }
+    }
+}
+
 /// A set of the bytes in `members`, built at compile time.
 pub(crate) use crate::text::byte_set::byte_set as set;
 
@@ -166,20 +233,25 @@ impl Automaton {
             .unwrap_or(false)
     }
 
-    /// Where an input in the language that ends with `last` (`None`: the
-    /// empty input), followed by `rest`, stops being possible: the offset in
-    /// `rest` of the first byte with no live transition, or its length when
-    /// the input ends too early. Its state after `last` is one of the
-    /// accepting states entered on `last` (the start, for the empty input),
-    /// and those are followed together, a byte at a time:
+    /// Where the automaton, run from the start over `prefix` then `rest`,
+    /// first has no live transition, found without running it over
+    /// `prefix`: the caller knows only that `prefix` is accepted (it is a
+    /// whole word of the language) and its last byte, `last` (`None`: it is
+    /// empty). The state after `prefix` is then one of the accepting states
+    /// entered on `last` (`entered`, by `entered_on`), or the start, and
+    /// those candidates are followed together over `rest`:
     ///
-    /// - when all of them go dead on the same byte, the run from the start
-    ///   would too: there;
-    /// - when they have become one state, the run goes on from it;
-    /// - when some go dead and others do not, or after [`LOCKSTEP`] bytes,
-    ///   `None`: a run from the start has to tell. `None` too where the
-    ///   input would end in an accepting state (which the recognizer, having
-    ///   refused it, rules out).
+    /// - `Some(k)`, `k < rest.len()`: every candidate goes dead at `rest[k]`,
+    ///   so the run from the start does, whichever state it is in;
+    /// - `Some(rest.len())`: none goes dead, and the input ends in a state
+    ///   that does not accept;
+    /// - `None`: the candidates do not agree (some go dead where others do
+    ///   not, or more than one is left after [`LOCKSTEP`] bytes, or the
+    ///   input may end accepted), or `rest` is empty: only a run from the
+    ///   start can tell.
+    ///
+    /// Once the candidates are down to one, that state is the run's, and it
+    /// is run on to the end.
     pub(crate) fn stop_after_match(&self, last: Option<u8>, rest: &[u8]) -> Option<usize> {
         let first = *rest.first()?;
         let candidates: &[u16] = match last {
@@ -188,45 +260,44 @@ impl Automaton {
                 let set = usize::from(self.entered_on[usize::from(last)]);
                 // Most refusals after a match are at the byte right after
                 // it, where every candidate goes dead: one lookup.
-                let kills = self.kills.get(set).copied().unwrap_or(0);
-                if kills >> self.classes[usize::from(first)] & 1 != 0 {
+                if self.all_go_dead(set, first) {
                     return Some(0);
                 }
                 self.entered.get(set).copied().unwrap_or_default()
             }
         };
-        let mut states = [DEAD; CANDIDATES];
-        let mut len = candidates.len();
-        states.get_mut(..len)?.copy_from_slice(candidates);
+        let mut states = Candidates::new(candidates)?;
         for (i, &byte) in rest.iter().enumerate().take(LOCKSTEP) {
-            if let [state] = states[..len] {
+            if let Some(state) = states.one() {
                 return self.finish_from(state, rest, i);
             }
-            let mut next = [DEAD; CANDIDATES];
-            let mut alive = 0;
-            let mut dead = false;
-            for &state in &states[..len] {
-                let to = self.step(state, byte);
-                if to == DEAD {
-                    dead = true;
-                } else if !next[..alive].contains(&to) {
-                    next[alive] = to;
-                    alive += 1;
-                }
+            match states.step(self, byte) {
+                Lockstep::Live(next) => states = next,
+                Lockstep::AllDead => return Some(i),
+                Lockstep::SomeDead => return None,
             }
-            if dead {
-                return (alive == 0).then_some(i);
-            }
-            states = next;
-            len = alive;
         }
-        match states[..len] {
-            [state] => self.finish_from(state, rest, rest.len().min(LOCKSTEP)),
-            _ if rest.len() <= LOCKSTEP && !states[..len].iter().any(|&s| self.accepts(s)) => {
-                Some(rest.len())
-            }
-            _ => None,
+        self.after_lockstep(&states, rest)
+    }
+
+    /// Whether every state of the set `set` of `entered` goes dead on
+    /// `byte`, in one lookup of its `kills`.
+    fn all_go_dead(&self, set: usize, byte: u8) -> bool {
+        let kills = self.kills.get(set).copied().unwrap_or(0);
+        kills >> self.classes[usize::from(byte)] & 1 != 0
+    }
+
+    /// The answer of [`Automaton::stop_after_match`] when [`LOCKSTEP`]
+    /// bytes, or all of `rest`, have left every candidate of `states`
+    /// alive: the one state's run, or where the input ends when it ended
+    /// within them and no candidate accepts there; else a run from the
+    /// start has to tell.
+    fn after_lockstep(&self, states: &Candidates, rest: &[u8]) -> Option<usize> {
+        if let Some(state) = states.one() {
+            return self.finish_from(state, rest, rest.len().min(LOCKSTEP));
         }
+        let ended = rest.len() <= LOCKSTEP;
+        (ended && !states.as_slice().iter().any(|&s| self.accepts(s))).then_some(rest.len())
     }
 
     /// The rest of [`Automaton::stop_after_match`] once its states have
@@ -247,7 +318,7 @@ impl Automaton {
 
     /// Whether some input that goes on with each byte of `bytes` from
     /// `state` can still be accepted, a bit per byte (bit `i` for
-    /// `bytes[i]`, the first 64): [`Automaton::continues`] for many bytes
+    /// `bytes[i]`, the first 64): `Automaton::continues` for many bytes
     /// from one state, its row looked up once.
     pub(crate) fn continues_each(&self, state: u16, bytes: &[u8]) -> u64 {
         let start = usize::from(state) * self.width;

@@ -1,5 +1,5 @@
 //! Why an input was refused: where it stops being a possible reference
-//! ([`locate`]), and what could have come there instead ([`expectation`]).
+//! ([`locate`](mod@locate)), and what could have come there instead ([`expectation`]).
 //!
 //! A prefix of an input is *viable* when some continuation makes it a
 //! reference; the error is at the end of the longest viable prefix, and the

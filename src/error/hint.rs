@@ -210,71 +210,189 @@ fn never_allowed(c: char) -> bool {
 }
 
 /// The hint for `input`, refused as `goal` at `index`, if its mistake is
-/// one of the common ones.
+/// one of the common ones: the first of [`CHECKS`] that has a verdict.
 pub(crate) fn hint(goal: Goal, input: &str, index: usize) -> Option<Hint> {
-    let found = input.get(index..).and_then(|rest| rest.chars().next());
-    let bytes = input.as_bytes();
-    if found == Some('\\') {
-        return Some(Hint::Backslash);
-    }
-    // "<http://h/>", "\"http://h/\"": a reference copied with its delimiters.
-    let delimited =
-        |open, close| input.len() > 1 && input.starts_with(open) && input.ends_with(close);
-    if index == 0 && (delimited('<', '>') || delimited('"', '"')) {
-        return found.map(Hint::Delimited);
-    }
-    // A broken percent-encoding is the mistake, whatever the character
-    // after the "%" is.
-    if let Some(hint) = in_percent_encoding(bytes, index) {
-        return Some(hint);
-    }
-    let outside_ascii = found.filter(|c| !c.is_ascii());
-    // The first ":", which ends a scheme if there is one: found once, for
-    // the authority and the scheme.
-    let colon = find_byte(bytes, 0, b':');
-    // The authority the error lies in, or at the end of: found once, for
-    // the mistakes of a host and port and to tell a bracket in it from one
-    // outside.
-    let authority = authority(input, colon).filter(|&(start, end)| (start..=end).contains(&index));
-    // A character outside ASCII in the userinfo says nothing of the host
-    // and port after it.
-    let mut host_or_port = true;
-    if let (Some(c), Some((start, end))) = (outside_ascii, authority) {
-        let host = host_start(input, start, end);
-        match ip_literal_at(input, host, index) {
-            Some(Literal::Inside) => return Some(Hint::NotInIpLiteral(c)),
-            // After "]" only ":port" or the path, query or fragment.
-            Some(Literal::After) => return None,
-            None => {}
+    let refusal = Refusal::new(goal, input, index);
+    for check in CHECKS {
+        match check(&refusal) {
+            Verdict::Hint(hint) => return Some(hint),
+            Verdict::NoHint => return None,
+            Verdict::Pass => {}
         }
-        host_or_port = index >= host;
     }
-    let authority = authority.and_then(|(start, end)| input.get(start..end));
-    if let Some(hint) = authority.filter(|_| host_or_port).and_then(in_authority) {
-        return Some(hint);
+    None
+}
+
+/// What a check makes of a refusal.
+enum Verdict {
+    /// The mistake is this one.
+    Hint(Hint),
+    /// The check knows the mistake is not a common one: no later check is
+    /// to guess.
+    NoHint,
+    /// Not the check's mistake: the next one is tried.
+    Pass,
+}
+
+impl Verdict {
+    /// `Hint` when there is one, else `Pass`.
+    fn or_pass(hint: Option<Hint>) -> Self {
+        hint.map_or(Verdict::Pass, Verdict::Hint)
     }
-    if let Some(hint) = colon.and_then(|colon| in_scheme(goal, input, colon, index, found)) {
-        return Some(hint);
+}
+
+/// The checks, in the order they are tried. The narrower reading of a
+/// place comes first: what surrounds the character (delimiters, a
+/// percent-encoding, an IP literal, an authority, a scheme) tells the
+/// mistake better than the character alone, which is looked at last.
+const CHECKS: [fn(&Refusal<'_>) -> Verdict; 7] = [
+    // A backslash is never allowed, and its hint holds wherever it stands
+    // (a path separator meant, or data to encode).
+    backslash,
+    // "<http://h/>", "\"http://h/\"": refused on their first character,
+    // which is not the mistake's place but its sign.
+    delimited,
+    // A broken percent-encoding is the mistake whatever the character after
+    // the "%" is, even one that would have its own hint ("%é", "% ").
+    broken_percent_encoding,
+    // A character outside ASCII in an IP literal is the literal's mistake,
+    // before the authority's checks would read the literal as a host.
+    non_ascii_in_ip_literal,
+    // The host and port, before the scheme: a refusal inside an authority
+    // is the authority's, whatever the text before the first ":" is.
+    in_host_and_port,
+    // The scheme, or what was meant as one: before the character alone,
+    // which in "һttp://h" is a look-alike letter rather than any non-ASCII
+    // character.
+    in_scheme_or_like_one,
+    // Last, the character at the index on its own.
+    the_character,
+];
+
+/// A refusal, and what the checks read of it, found once.
+struct Refusal<'a> {
+    goal: Goal,
+    input: &'a str,
+    index: usize,
+    /// The character at the index, if any.
+    found: Option<char>,
+    /// The first ":", which ends a scheme if there is one.
+    colon: Option<usize>,
+    /// The authority the index lies in, or at the end of.
+    authority: Option<(usize, usize)>,
+}
+
+impl<'a> Refusal<'a> {
+    fn new(goal: Goal, input: &'a str, index: usize) -> Self {
+        let colon = find_byte(input.as_bytes(), 0, b':');
+        Refusal {
+            goal,
+            input,
+            index,
+            found: input.get(index..).and_then(|rest| rest.chars().next()),
+            colon,
+            authority: authority(input, colon)
+                .filter(|&(start, end)| (start..=end).contains(&index)),
+        }
     }
-    match found {
+
+    /// The character at the index when it is outside ASCII.
+    fn outside_ascii(&self) -> Option<char> {
+        self.found.filter(|c| !c.is_ascii())
+    }
+
+    /// The text of the authority the index lies in.
+    fn authority_text(&self) -> Option<&'a str> {
+        self.authority
+            .and_then(|(start, end)| self.input.get(start..end))
+    }
+}
+
+/// A backslash at the index.
+fn backslash(r: &Refusal<'_>) -> Verdict {
+    if r.found == Some('\\') {
+        Verdict::Hint(Hint::Backslash)
+    } else {
+        Verdict::Pass
+    }
+}
+
+/// A reference copied with its delimiters, refused at its start.
+fn delimited(r: &Refusal<'_>) -> Verdict {
+    let between =
+        |open, close| r.input.len() > 1 && r.input.starts_with(open) && r.input.ends_with(close);
+    if r.index == 0 && (between('<', '>') || between('"', '"')) {
+        r.found
+            .map_or(Verdict::NoHint, |c| Verdict::Hint(Hint::Delimited(c)))
+    } else {
+        Verdict::Pass
+    }
+}
+
+/// A `%` just before the index without its two hexadecimal digits.
+fn broken_percent_encoding(r: &Refusal<'_>) -> Verdict {
+    Verdict::or_pass(in_percent_encoding(r.input.as_bytes(), r.index))
+}
+
+/// A character outside ASCII inside an IP literal; right after its `]`,
+/// where only a port, a path, a query or a fragment may follow, no hint.
+fn non_ascii_in_ip_literal(r: &Refusal<'_>) -> Verdict {
+    let (Some(c), Some((start, end))) = (r.outside_ascii(), r.authority) else {
+        return Verdict::Pass;
+    };
+    match ip_literal_at(r.input, host_start(r.input, start, end), r.index) {
+        Some(Literal::Inside) => Verdict::Hint(Hint::NotInIpLiteral(c)),
+        Some(Literal::After) => Verdict::NoHint,
+        None => Verdict::Pass,
+    }
+}
+
+/// The mistakes of the host and port of the authority the index lies in.
+/// A character outside ASCII in the userinfo says nothing of them.
+fn in_host_and_port(r: &Refusal<'_>) -> Verdict {
+    if let (Some(_), Some((start, end))) = (r.outside_ascii(), r.authority) {
+        if r.index < host_start(r.input, start, end) {
+            return Verdict::Pass;
+        }
+    }
+    Verdict::or_pass(r.authority_text().and_then(in_authority))
+}
+
+/// The mistakes of a scheme, or of what looks like one.
+fn in_scheme_or_like_one(r: &Refusal<'_>) -> Verdict {
+    Verdict::or_pass(
+        r.colon
+            .and_then(|colon| in_scheme(r.goal, r.input, colon, r.index, r.found)),
+    )
+}
+
+/// The character at the index on its own: the last check, so that it
+/// names the character only where nothing around it explains the refusal
+/// better.
+fn the_character(r: &Refusal<'_>) -> Verdict {
+    let Some(c) = r.found else {
+        return Verdict::NoHint;
+    };
+    let hint = match c {
         // A scheme was required and the input has none: the character is
         // not the mistake.
-        Some(c) if !c.is_ascii() && goal.has_scheme() && index == 0 => None,
+        _ if !c.is_ascii() && r.goal.has_scheme() && r.index == 0 => None,
         // The IRI grammar refused a character it may hold elsewhere, or
         // nowhere.
-        Some(c) if !c.is_ascii() && goal.is_iri() => Some(Hint::NotInIri(c)),
-        Some(c) if !c.is_ascii() => Some(Hint::NonAscii(c)),
-        Some(c) if never_allowed(c) => Some(Hint::PercentEncode(c)),
-        Some(c @ ('[' | ']')) if authority.is_none() => Some(Hint::BracketOutsideHost(c)),
-        Some('#')
-            if input
-                .get(..index)
-                .is_some_and(|before| before.contains('#')) =>
+        _ if !c.is_ascii() && r.goal.is_iri() => Some(Hint::NotInIri(c)),
+        _ if !c.is_ascii() => Some(Hint::NonAscii(c)),
+        _ if never_allowed(c) => Some(Hint::PercentEncode(c)),
+        '[' | ']' if r.authority_text().is_none() => Some(Hint::BracketOutsideHost(c)),
+        '#' if r
+            .input
+            .get(..r.index)
+            .is_some_and(|before| before.contains('#')) =>
         {
             Some(Hint::SecondFragment)
         }
         _ => None,
-    }
+    };
+    hint.map_or(Verdict::NoHint, Verdict::Hint)
 }
 
 /// Where an index lies with respect to an IP literal.

@@ -42,6 +42,10 @@ use crate::grammars::whole_match;
 pub use pest::Parser;
 pub use pest::iterators::{Pair, Pairs};
 
+// `LISTED`, `name_in_grammar` and `name_in_abnf`, written by the generator
+// from the grammar files: the names are the ones each rule's doc quotes.
+include!("uri_rules.rs");
+
 /// The error pest gives for an input that a rule does not match.
 ///
 /// ```
@@ -127,48 +131,7 @@ pub fn parse(rule: Rule, input: &str) -> Result<Pairs<'_, Rule>, Box<PestError>>
 /// // Each rule is found again by its name in the grammar.
 /// assert!(RULES.iter().all(|&rule| grammar::rule_named(grammar::pest_name(rule)) == Some(rule)));
 /// ```
-pub const RULES: [Rule; 40] = [
-    Rule::URI,
-    Rule::hier_part,
-    Rule::URI_reference,
-    Rule::absolute_URI,
-    Rule::relative_ref,
-    Rule::relative_part,
-    Rule::scheme,
-    Rule::authority,
-    Rule::userinfo,
-    Rule::host,
-    Rule::port,
-    Rule::IP_literal,
-    Rule::IPvFuture,
-    Rule::IPv6address,
-    Rule::h16,
-    Rule::ls32,
-    Rule::IPv4address,
-    Rule::dec_octet,
-    Rule::reg_name,
-    Rule::path,
-    Rule::path_abempty,
-    Rule::path_absolute,
-    Rule::path_noscheme,
-    Rule::path_rootless,
-    Rule::path_empty,
-    Rule::segment,
-    Rule::segment_nz,
-    Rule::segment_nz_nc,
-    Rule::pchar,
-    Rule::query,
-    Rule::fragment,
-    Rule::pct_encoded,
-    Rule::unreserved,
-    Rule::reserved,
-    Rule::gen_delims,
-    Rule::sub_delims,
-    Rule::full_URI_reference,
-    Rule::full_URI,
-    Rule::full_absolute_URI,
-    Rule::full_relative_ref,
-];
+pub const RULES: [Rule; 40] = LISTED;
 
 /// The rule named `name`: its ABNF name (`segment-nz-nc`, `IPv6address`)
 /// or its name in the grammar (`segment_nz_nc`, `full_URI`), in any case,
@@ -196,53 +159,13 @@ pub fn rule_named(name: &str) -> Option<Rule> {
 /// ```
 #[must_use]
 pub fn pest_name(rule: Rule) -> &'static str {
-    match rule {
-        Rule::full_URI_reference => "full_URI_reference",
-        Rule::full_URI => "full_URI",
-        Rule::full_absolute_URI => "full_absolute_URI",
-        Rule::full_relative_ref => "full_relative_ref",
-        Rule::URI => "URI",
-        Rule::hier_part => "hier_part",
-        Rule::URI_reference => "URI_reference",
-        Rule::absolute_URI => "absolute_URI",
-        Rule::relative_ref => "relative_ref",
-        Rule::relative_part => "relative_part",
-        Rule::scheme => "scheme",
-        Rule::authority => "authority",
-        Rule::userinfo => "userinfo",
-        Rule::host => "host",
-        Rule::port => "port",
-        Rule::IP_literal => "IP_literal",
-        Rule::IPvFuture => "IPvFuture",
-        Rule::IPv6address => "IPv6address",
-        Rule::h16 => "h16",
-        Rule::ls32 => "ls32",
-        Rule::IPv4address => "IPv4address",
-        Rule::dec_octet => "dec_octet",
-        Rule::reg_name => "reg_name",
-        Rule::path => "path",
-        Rule::path_abempty => "path_abempty",
-        Rule::path_absolute => "path_absolute",
-        Rule::path_noscheme => "path_noscheme",
-        Rule::path_rootless => "path_rootless",
-        Rule::path_empty => "path_empty",
-        Rule::segment => "segment",
-        Rule::segment_nz => "segment_nz",
-        Rule::segment_nz_nc => "segment_nz_nc",
-        Rule::pchar => "pchar",
-        Rule::query => "query",
-        Rule::fragment => "fragment",
-        Rule::pct_encoded => "pct_encoded",
-        Rule::unreserved => "unreserved",
-        Rule::reserved => "reserved",
-        Rule::gen_delims => "gen_delims",
-        Rule::sub_delims => "sub_delims",
-        Rule::EOI => "EOI",
-    }
+    name_in_grammar(rule)
 }
 
-/// The name of a rule as RFC 3986 spells it (`path-abempty`, `IP-literal`).
-/// Exhaustive, so a new rule cannot be shown to people without a name.
+/// The name of a rule as RFC 3986 spells it (`path-abempty`, `IP-literal`):
+/// the name each rule's doc in the grammar quotes its ABNF under, which the
+/// generator asks every rule for, so a new rule cannot be shown to people
+/// without a name.
 ///
 /// ```
 /// use rfc3986::grammar::{self, Rule};
@@ -252,47 +175,5 @@ pub fn pest_name(rule: Rule) -> &'static str {
 /// ```
 #[must_use]
 pub fn abnf_name(rule: Rule) -> &'static str {
-    match rule {
-        Rule::full_URI_reference => "URI-reference (whole input)",
-        Rule::full_URI => "URI (whole input)",
-        Rule::full_absolute_URI => "absolute-URI (whole input)",
-        Rule::full_relative_ref => "relative-ref (whole input)",
-        Rule::URI => "URI",
-        Rule::hier_part => "hier-part",
-        Rule::URI_reference => "URI-reference",
-        Rule::absolute_URI => "absolute-URI",
-        Rule::relative_ref => "relative-ref",
-        Rule::relative_part => "relative-part",
-        Rule::scheme => "scheme",
-        Rule::authority => "authority",
-        Rule::userinfo => "userinfo",
-        Rule::host => "host",
-        Rule::port => "port",
-        Rule::IP_literal => "IP-literal",
-        Rule::IPvFuture => "IPvFuture",
-        Rule::IPv6address => "IPv6address",
-        Rule::h16 => "h16",
-        Rule::ls32 => "ls32",
-        Rule::IPv4address => "IPv4address",
-        Rule::dec_octet => "dec-octet",
-        Rule::reg_name => "reg-name",
-        Rule::path => "path",
-        Rule::path_abempty => "path-abempty",
-        Rule::path_absolute => "path-absolute",
-        Rule::path_noscheme => "path-noscheme",
-        Rule::path_rootless => "path-rootless",
-        Rule::path_empty => "path-empty",
-        Rule::segment => "segment",
-        Rule::segment_nz => "segment-nz",
-        Rule::segment_nz_nc => "segment-nz-nc",
-        Rule::pchar => "pchar",
-        Rule::query => "query",
-        Rule::fragment => "fragment",
-        Rule::pct_encoded => "pct-encoded",
-        Rule::unreserved => "unreserved",
-        Rule::reserved => "reserved",
-        Rule::gen_delims => "gen-delims",
-        Rule::sub_delims => "sub-delims",
-        Rule::EOI => "end of input",
-    }
+    name_in_abnf(rule)
 }
