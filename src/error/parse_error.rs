@@ -183,7 +183,10 @@ type Expectation = std::sync::OnceLock<Box<[Expected]>>;
 #[derive(Clone)]
 struct Expectation(Box<[Expected]>);
 
+// The shim has `OnceLock<Box<[Expected]>>`'s signatures, `&Box` included,
+// so that the callers are the same with and without `std`.
 #[cfg(not(feature = "std"))]
+#[allow(clippy::borrowed_box)]
 impl Expectation {
     fn get(&self) -> Option<&Box<[Expected]>> {
         Some(&self.0)
