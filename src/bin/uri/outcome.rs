@@ -120,7 +120,7 @@ pub fn uri<'a>(input: impl Into<Input<'a>>) -> Result<Uri<'a>, Refusal<'a>> {
 }
 
 /// A type the library parses from text, borrowing it: what
-/// [`parse_bytes`] needs to parse bytes as it, for any lifetime of the
+/// [`parse_input`] needs to parse bytes as it, for any lifetime of the
 /// text.
 trait Parse {
     /// The type borrowing text of lifetime `'a`.
