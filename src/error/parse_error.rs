@@ -63,7 +63,9 @@ use crate::text::boundary::floor_char_boundary;
 pub struct Error {
     goal: Goal,
     index: usize,
-    /// The 1-based column of `index`, in characters.
+    /// The 1-based column of `index`, in characters, counted when the
+    /// excerpt does not begin with the input; 0 when it does (then counted
+    /// from it when asked for).
     column: usize,
     /// Worked out when first asked for: a caller that only wants the
     /// verdict does not pay for it.
@@ -98,12 +100,21 @@ enum Source {
 /// shows, on each side of the index.
 const CONTEXT: usize = 40;
 
-/// The part of a refused input an error keeps: at most [`CONTEXT`]
-/// characters on each side of the index.
+/// The longest input an error keeps whole. A longer one is cut to
+/// [`CONTEXT`] characters on each side of the index, and what the error
+/// would read later (the automaton's state, the hint) is read at once: a
+/// second pass over a long input, where most inputs are refused with no
+/// work beyond the index's until asked. Small enough that a refusal costs
+/// no memory in the input's size; `tests/allocations.rs` holds it.
+const KEPT_WHOLE: usize = 1024;
+
+/// The part of a refused input an error keeps: the whole input up to
+/// [`KEPT_WHOLE`] bytes, else at most [`CONTEXT`] characters on each side
+/// of the index.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Excerpt {
     text: Box<str>,
-    /// Where the index is in `text`; at most `4 * CONTEXT`.
+    /// Where the index is in `text`; at most `KEPT_WHOLE`.
     at: u16,
     /// Whether the input goes on before `text`.
     cut_before: bool,
@@ -116,24 +127,27 @@ impl Excerpt {
     /// boundary).
     fn of(input: &str, index: usize) -> Self {
         let index = floor_char_boundary(input, index);
-        let (before, after) = input.split_at(index);
-        let start = before
-            .char_indices()
-            .rev()
-            .nth(CONTEXT - 1)
-            .map_or(0, |(i, _)| i);
-        let end = after
-            .char_indices()
-            .nth(CONTEXT)
-            .map_or(input.len(), |(i, _)| index + i);
+        let (start, end) = if input.len() <= KEPT_WHOLE {
+            (0, input.len())
+        } else {
+            context(input, index)
+        };
         let text = input.get(start..end).unwrap_or_default();
         Excerpt {
             text: text.into(),
-            // At most CONTEXT characters of four bytes: below u16::MAX.
+            // At most KEPT_WHOLE bytes, or CONTEXT characters of four
+            // bytes: below u16::MAX.
             at: u16::try_from(index - start).unwrap_or(u16::MAX),
             cut_before: start > 0,
             cut_after: end < input.len(),
         }
+    }
+
+    /// What [`Error::excerpt`] shows: at most [`CONTEXT`] characters on
+    /// each side of the index.
+    fn shown(&self) -> &str {
+        let (start, end) = context(&self.text, usize::from(self.at));
+        self.text.get(start..end).unwrap_or_default()
     }
 
     /// The text before the index and from it.
@@ -151,11 +165,17 @@ impl Excerpt {
     }
 
     /// The line the diagram shows and the caret's offset in it, in
-    /// characters: the excerpt, with `…` where the input goes on.
+    /// characters: [`CONTEXT`] characters each side of the index, with `…`
+    /// where the input goes on.
     fn window(&self) -> (String, usize) {
-        let (before, after) = self.split();
-        let mut line = String::with_capacity(self.text.len() + 8);
-        if self.cut_before {
+        let at = usize::from(self.at);
+        let (start, end) = context(&self.text, at);
+        let before = self.text.get(start..at).unwrap_or_default();
+        let after = self.text.get(at..end).unwrap_or_default();
+        let cut_before = self.cut_before || start > 0;
+        let cut_after = self.cut_after || end < self.text.len();
+        let mut line = String::with_capacity(before.len() + after.len() + 8);
+        if cut_before {
             line.push('…');
         }
         for c in before.chars() {
@@ -165,11 +185,27 @@ impl Excerpt {
         for c in after.chars() {
             push_visible(&mut line, c);
         }
-        if self.cut_after {
+        if cut_after {
             line.push('…');
         }
         (line, caret)
     }
+}
+
+/// The bounds of at most [`CONTEXT`] characters of `text` on each side of
+/// `at` (a character boundary).
+fn context(text: &str, at: usize) -> (usize, usize) {
+    let (before, after) = text.split_at(floor_char_boundary(text, at));
+    let start = before
+        .char_indices()
+        .rev()
+        .nth(CONTEXT - 1)
+        .map_or(0, |(i, _)| i);
+    let end = after
+        .char_indices()
+        .nth(CONTEXT)
+        .map_or(text.len(), |(i, _)| before.len() + i);
+    (start, end)
 }
 
 /// The expectation of an error: with `std`, worked out when first asked
@@ -273,10 +309,14 @@ impl Error {
             || work_out(goal, excerpt.split().0, source),
             Vec::into_boxed_slice,
         ));
-        let column = input
-            .get(..index)
-            .map_or(0, |before| before.chars().count())
-            + 1;
+        let column = if excerpt.cut_before {
+            input
+                .get(..index)
+                .map_or(0, |before| before.chars().count())
+                + 1
+        } else {
+            0
+        };
         // The hint reads the whole input: kept now unless the excerpt is it.
         let hint = (!excerpt.is_whole()).then(|| hint::hint(goal, input, index));
         Error {
@@ -325,7 +365,11 @@ impl Error {
     /// ```
     #[must_use]
     pub fn column(&self) -> usize {
-        self.column
+        if self.excerpt.cut_before {
+            self.column
+        } else {
+            self.excerpt.split().0.chars().count() + 1
+        }
     }
 
     /// What could have come at [`Error::index`] instead, in ABNF terms.
@@ -417,10 +461,11 @@ impl Error {
         shown_escaped(c)
     }
 
-    /// The part of the refused input the error keeps: at most 40
-    /// characters on each side of [`Error::index`], the whole input when
-    /// it is that short. The error does not keep the input itself, so that
-    /// a refusal costs no memory in its size.
+    /// The refused input around [`Error::index`], as the alternate
+    /// `Display` shows it: at most 40 characters on each side, the whole
+    /// input when it is that short. The error keeps an input of at most
+    /// 1 KiB whole and only this part of a longer one, so that a refusal
+    /// costs no memory in the input's size.
     ///
     /// ```
     /// let error = rfc3986::Uri::parse("no scheme").unwrap_err();
@@ -433,7 +478,7 @@ impl Error {
     /// ```
     #[must_use]
     pub fn excerpt(&self) -> &str {
-        &self.excerpt.text
+        self.excerpt.shown()
     }
 
     /// The one-line message, without the caret diagram:
@@ -545,7 +590,7 @@ impl fmt::Debug for Error {
         f.debug_struct("Error")
             .field("goal", &self.goal)
             .field("index", &self.index)
-            .field("excerpt", &self.excerpt.text)
+            .field("excerpt", &self.excerpt.shown())
             .finish_non_exhaustive()
     }
 }
@@ -624,7 +669,7 @@ pub(crate) fn shown_escaped(c: char) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{CONTEXT, Error, Excerpt, push_decimal};
+    use super::{CONTEXT, Error, Excerpt, KEPT_WHOLE, push_decimal};
     use crate::compiled::goal::Goal;
     use crate::error::expected::Expected;
 
@@ -697,16 +742,29 @@ mod tests {
             let input = format!("{}{}", "é".repeat(before), "x".repeat(after));
             let index = 2 * before;
             let excerpt = Excerpt::of(&input, index);
-            let (shown_before, shown_after) = excerpt.split();
+            // What is shown: CONTEXT characters each side, `…` where the
+            // input goes on.
+            let (cut_before, cut_after) = (before > CONTEXT, after > CONTEXT);
+            let (line, caret) = excerpt.window();
+            assert_eq!(caret, before.min(CONTEXT) + usize::from(cut_before));
             assert_eq!(
-                shown_before.chars().count(),
-                before.min(CONTEXT),
-                "{before}"
+                line.chars().count(),
+                before.min(CONTEXT)
+                    + after.min(CONTEXT)
+                    + usize::from(cut_before)
+                    + usize::from(cut_after),
+                "{before} {after}"
             );
-            assert_eq!(shown_after.len(), after.min(CONTEXT), "{after}");
-            assert_eq!(excerpt.cut_before, before > CONTEXT);
-            assert_eq!(excerpt.cut_after, after > CONTEXT);
-            assert!(excerpt.text.len() <= 8 * CONTEXT);
+            assert_eq!(
+                excerpt.shown().chars().count(),
+                before.min(CONTEXT) + after.min(CONTEXT)
+            );
+            // What is kept: the whole input up to KEPT_WHOLE bytes.
+            let whole = input.len() <= KEPT_WHOLE;
+            assert_eq!(excerpt.is_whole(), whole);
+            assert_eq!(excerpt.cut_before, cut_before && !whole);
+            assert_eq!(excerpt.cut_after, cut_after && !whole);
+            assert!(excerpt.text.len() <= KEPT_WHOLE.max(8 * CONTEXT));
         }
     }
 
@@ -715,7 +773,7 @@ mod tests {
         // The state and the hint are worked out from the whole input when
         // the excerpt does not hold it: they are what they are on a short
         // input that ends the same way.
-        let pad = "a".repeat(1000);
+        let pad = "a".repeat(2 * KEPT_WHOLE);
         let long = format!("//h:8o/{pad}");
         let short = "//h:8o/";
         let (long, short) = (
