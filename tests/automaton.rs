@@ -1,4 +1,4 @@
-//! The automaton behind the crate's errors (`src/automaton/generated.rs`,
+//! The automaton behind the crate's errors (`src/compiled/automaton/generated.rs`,
 //! built from `grammar/uri.pest` with its lookaheads ignored and its
 //! choices unordered) says what the grammar says:
 //!

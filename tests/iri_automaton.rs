@@ -1,4 +1,4 @@
-//! The IRI automata behind the crate's errors (`src/automaton/iri_generated.rs`,
+//! The IRI automata behind the crate's errors (`src/compiled/automaton/iri_generated.rs`,
 //! built from `grammar/uri.pest` and `grammar/iri.pest` with their
 //! lookaheads ignored, their choices unordered and their ranges of
 //! characters as UTF-8 byte sequences) say what the IRI grammar says:

@@ -1,5 +1,5 @@
 //! The recognizer compiled from `grammar/uri.pest` and `grammar/iri.pest`
-//! by `codegen/` (`src/recognizer/iri_generated.rs`) and the parser
+//! by `codegen/` (`src/compiled/recognizer/iri_generated.rs`) and the parser
 //! pest_derive generates from the same two files agree: the same verdict
 //! and the same components, for each of the four IRI goals. Two compiled
 //! paths are compared with pest: the parse path (which hands ASCII text to

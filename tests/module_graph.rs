@@ -336,10 +336,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("compiled", &["text", "grammars"]),
     ("error", &["text", "compiled"]),
     ("parse", &["text", "grammars", "compiled", "error"]),
-    (
-        "reference",
-        &["text", "grammars", "compiled", "error", "parse"],
-    ),
+    ("reference", &["text", "compiled", "error", "parse"]),
     (
         "ops",
         &[

@@ -349,7 +349,7 @@ fn encoded_dots_of_relative_path_references_stay_encoded() {
 
 #[test]
 fn a_path_that_would_read_as_an_authority_gets_a_leading_slash_dot() {
-    // As src/resolve.rs repairs targets: "/." in front, which removing dot
+    // As src/ops/resolve.rs repairs targets: "/." in front, which removing dot
     // segments takes away again.
     syntax("foo:/.//x", "foo:/.//x");
     syntax("foo:/..//x", "foo:/.//x");

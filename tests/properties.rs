@@ -729,7 +729,7 @@ fn check_target(base: &Uri<'_>, reference: &UriRef<'_>, strictness: Strictness) 
         assert_eq!(target.query(), query, "{context}");
     } else {
         assert_eq!(target.query(), reference.query(), "{context}");
-        // The `/.` that src/resolve.rs puts before a path that would
+        // The `/.` that src/ops/resolve.rs puts before a path that would
         // otherwise begin with `//` and be read as an authority.
         let repaired = target.authority().is_none() && path.starts_with("/.//");
         let rest = if repaired { &path[2..] } else { path };

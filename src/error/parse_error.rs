@@ -24,7 +24,7 @@ use crate::text::boundary::floor_char_boundary;
 /// line; `{:#}` also shows the input with a caret under that place.
 ///
 /// Both come from the automaton of the goal (generated from the grammar
-/// into `src/automaton/generated.rs`): the index in one pass over the input
+/// into `src/compiled/automaton/generated.rs`): the index in one pass over the input
 /// when it is refused (or, where every accepting state entered on the
 /// last byte of the recognizer's match goes dead on the same byte after
 /// it, that place, without the pass),
@@ -33,16 +33,16 @@ use crate::text::boundary::floor_char_boundary;
 ///
 /// # What an error holds
 ///
-/// Not the input: refusing a long input costs no memory in its size. An
-/// error keeps the goal, the index, the column, and an *excerpt* of the
-/// input, at most 40 characters on each side of the index (what the
-/// diagram of `{:#}` shows), in one allocation of at most 320 bytes
-/// whatever the input's length. What it says about the rest is worked
-/// out when the input is refused, when the excerpt does not hold it all:
-/// the automaton's state at the index (from which [`Error::expected`] is
-/// named, exactly as from the whole text before it) and the [`Hint`],
-/// which reads the whole input. When the excerpt is the whole input
-/// (a short one), both are worked out from it when first asked for.
+/// Never more than 1 KiB of the input: refusing a long input costs no
+/// memory in its size. An error keeps the goal, the index, and the input
+/// itself when it is at most 1 KiB; of a longer input, only an *excerpt*
+/// of 40 characters on each side of the index (what the diagram of `{:#}`
+/// shows). What it says about the rest of a longer input is worked out
+/// when the input is refused: the automaton's state at the index (from
+/// which [`Error::expected`] is named, exactly as from the whole text
+/// before it), the column, and the [`Hint`], which reads the whole input.
+/// Of a shorter one, all three are worked out from the kept input when
+/// first asked for.
 ///
 /// ```
 /// let error = rfc3986::UriRef::parse("http://h/a b").unwrap_err();
@@ -51,7 +51,7 @@ use crate::text::boundary::floor_char_boundary;
 /// let diagram = format!("{error:#}");
 /// assert!(diagram.contains("\n  http://h/a b\n            ^\n  hint: "));
 ///
-/// // A long input is not copied: the error keeps 40 characters on each
+/// // A long input is not kept: the error keeps 40 characters on each
 /// // side of the index (the one at the index among those after it).
 /// let long = format!("http://h/{}^{}", "a".repeat(100_000), "b".repeat(100_000));
 /// let error = rfc3986::UriRef::parse(&long).unwrap_err();
@@ -310,8 +310,9 @@ impl Error {
             Vec::into_boxed_slice,
         ));
         let column = if excerpt.cut_before {
+            // The excerpt's index, moved down to a character boundary.
             input
-                .get(..index)
+                .get(..floor_char_boundary(input, index))
                 .map_or(0, |before| before.chars().count())
                 + 1
         } else {
@@ -710,7 +711,7 @@ mod tests {
     }
 
     #[test]
-    fn debug_shows_the_goal_index_and_input_only() {
+    fn debug_shows_the_goal_index_and_excerpt_only() {
         let error = Error::new(Goal::UriReference, "a b", 1);
         assert_eq!(
             format!("{error:?}"),

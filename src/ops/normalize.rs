@@ -253,7 +253,7 @@ fn compose(reference: &UriRef<'_>, level: Level, goal: Goal) -> (String, Layout)
     } else if out.get(start..).is_some_and(|path| path.starts_with("//")) {
         // Removing dot segments can turn `/.//x` into `//x`, which would be
         // read back as an authority. `/.` in front keeps it a path with the
-        // same segments, as reference resolution does (src/resolve.rs).
+        // same segments, as reference resolution does (src/ops/resolve.rs).
         out.insert_str(start, "/.");
     }
     normal.end_path(start);

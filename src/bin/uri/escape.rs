@@ -3,11 +3,11 @@
 //!
 //! Escaping was the largest single cost of a record (four in ten of a
 //! valid line's instructions under `serde_json::to_writer`): a URI is long
-//! runs of bytes that need no escape, which a block test skips. Measured
-//! again against serde_json 1.0.154's `to_writer` (alternating runs of
-//! `uri parse --json` on 100,000 lines), serde_json took 9 to 14% longer,
-//! so the tool keeps this escaper and does not depend on serde_json; the
-//! tests check it against serde_json, a dev-dependency.
+//! runs of bytes that need no escape, which a block test skips. With
+//! serde_json's `to_writer` instead, `uri parse --json` took 6 to 10% more
+//! CPU time (benches/README.md), so the tool keeps this escaper and does
+//! not depend on serde_json; the tests check it against serde_json, a
+//! dev-dependency.
 
 use std::cell::RefCell;
 use std::fmt;

@@ -2,8 +2,10 @@
 //! per second, bytes read and the share of invalid lines, on standard
 //! error, redrawn in place at most every [`INTERVAL`].
 //!
-//! It is drawn only when standard error is a terminal: a pipe or a CI log
-//! gets nothing. The environment variable [`FORCE`] set to `always` draws
+//! It is drawn only when standard error is a terminal and standard output
+//! is not: a pipe or a CI log gets nothing, and records written to the
+//! same terminal are their own sign of life (a line without a newline
+//! would mix with them). The environment variable [`FORCE`] set to `always` draws
 //! it whatever standard error is: it is there for the tests of the built
 //! binary, which cannot give it a terminal, and is not part of the
 //! interface.
@@ -21,10 +23,11 @@ pub const FORCE: &str = "URI_PROGRESS";
 /// Moves to the start of the line and clears it.
 const ERASE: &[u8] = b"\r\x1b[K";
 
-/// Whether the progress line is wanted: standard error is a terminal, or
-/// [`FORCE`] says so.
+/// Whether the progress line is wanted: standard error is a terminal and
+/// standard output is not, or [`FORCE`] says so.
 pub fn wanted() -> bool {
-    io::stderr().is_terminal() || std::env::var_os(FORCE).is_some_and(|value| value == "always")
+    (io::stderr().is_terminal() && !io::stdout().is_terminal())
+        || std::env::var_os(FORCE).is_some_and(|value| value == "always")
 }
 
 /// Standard error with the progress line on it, when it is on. Whatever

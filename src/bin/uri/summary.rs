@@ -27,8 +27,7 @@
 //! apart; inputs with a scheme beyond those are counted in
 //! `other_schemes`, and errors beyond those are not ranked.
 
-use std::collections::HashMap;
-use std::hash::Hash;
+use std::collections::BTreeMap;
 use std::io::{self, Write};
 
 use crate::json::Object;
@@ -55,11 +54,11 @@ pub enum Format {
 pub struct Summary {
     valid: u64,
     invalid: u64,
-    schemes: HashMap<Option<String>, u64>,
+    schemes: BTreeMap<Option<String>, u64>,
     other_schemes: u64,
-    host_kinds: HashMap<Option<&'static str>, u64>,
+    host_kinds: BTreeMap<Option<&'static str>, u64>,
     /// By expectation and hint.
-    errors: HashMap<(String, Option<String>), u64>,
+    errors: BTreeMap<(String, Option<String>), u64>,
 }
 
 impl Summary {
@@ -194,7 +193,7 @@ impl Summary {
 
 /// Adds `n` to `key`'s count, unless the map already tells [`MAX_KEYS`]
 /// keys apart and `key` is not one of them; whether it was counted.
-fn count<K: Hash + Eq>(map: &mut HashMap<K, u64>, key: K, n: u64) -> bool {
+fn count<K: Ord>(map: &mut BTreeMap<K, u64>, key: K, n: u64) -> bool {
     if let Some(count) = map.get_mut(&key) {
         *count += n;
     } else if map.len() < MAX_KEYS {
@@ -206,7 +205,7 @@ fn count<K: Hash + Eq>(map: &mut HashMap<K, u64>, key: K, n: u64) -> bool {
 }
 
 /// The entries of `map`, most frequent first, ties by key.
-fn ranked<K: Ord + Clone>(map: &HashMap<K, u64>) -> Vec<(K, u64)> {
+fn ranked<K: Ord + Clone>(map: &BTreeMap<K, u64>) -> Vec<(K, u64)> {
     let mut entries: Vec<(K, u64)> = map.iter().map(|(k, &n)| (k.clone(), n)).collect();
     entries.sort_by(|(a, m), (b, n)| n.cmp(m).then_with(|| a.cmp(b)));
     entries
