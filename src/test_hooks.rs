@@ -103,7 +103,7 @@ pub fn pest_layout(input: &str, goal: Goal) -> Option<String> {
     Some(match crate::parse::pest_parse(input, goal)? {
         Ok(layout) => format!("{layout:?}"),
         Err(mismatch) => format!(
-            "the walk failed: {} at {}..{} does not convert",
+            "the walk failed: {:?} at {}..{} does not convert",
             mismatch.rule, mismatch.at.start, mismatch.at.end
         ),
     })

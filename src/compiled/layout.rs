@@ -219,8 +219,17 @@ pub(crate) enum HostForm {
 pub(crate) struct HostMismatch {
     /// Where the host's address lies in the reference.
     pub(crate) at: Span,
-    /// The ABNF name of the rule that matched it.
-    pub(crate) rule: &'static str,
+    /// The rule that matched it.
+    pub(crate) rule: AddressRule,
+}
+
+/// The rule an IP address a [`HostMismatch`] names was matched by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum AddressRule {
+    /// `IPv4address`.
+    Ipv4,
+    /// `IPv6address`.
+    Ipv6,
 }
 
 /// What the host is, from the rule that matched it in `input`.
@@ -236,11 +245,11 @@ pub(crate) fn host_data(input: &str, form: HostForm) -> Result<HostData, HostMis
         HostForm::RegName => HostData::RegName,
         HostForm::Ipv4(at) => HostData::Ipv4(ipv4::parse(at.of(input)).ok_or(HostMismatch {
             at,
-            rule: "IPv4address",
+            rule: AddressRule::Ipv4,
         })?),
         HostForm::Ipv6(at) => HostData::Ipv6(ipv6::parse(at.of(input)).ok_or(HostMismatch {
             at,
-            rule: "IPv6address",
+            rule: AddressRule::Ipv6,
         })?),
         HostForm::IpvFuture => HostData::IpvFuture,
     })

@@ -26,7 +26,7 @@ use alloc::vec;
 use pest::Parser;
 
 use crate::compiled::goal::Goal;
-use crate::compiled::layout::{HostMismatch, Layout};
+use crate::compiled::layout::{AddressRule, HostMismatch, Layout};
 use crate::error::diagnosis;
 use crate::error::expected::{Expected, RuleName};
 use crate::error::parse_error::Error;
@@ -117,8 +117,8 @@ fn walked(goal: Goal, input: &str, walk: Result<Layout, HostMismatch>) -> Result
             input,
             mismatch.at.start,
             vec![Expected::Rule(match mismatch.rule {
-                "IPv6address" => RuleName::Ipv6Address,
-                _ => RuleName::Ipv4Address,
+                AddressRule::Ipv4 => RuleName::Ipv4Address,
+                AddressRule::Ipv6 => RuleName::Ipv6Address,
             })],
         )
     })
