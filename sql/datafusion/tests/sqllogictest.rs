@@ -50,7 +50,7 @@ async fn slt_files() {
         let mut runner = runner(file);
         let result = if complete {
             runner
-                .update_test_file(file, file, "\t", default_validator, value_normalizer, default_column_validator)
+                .update_test_file(file, "\t", default_validator, value_normalizer, default_column_validator)
                 .await
                 .map_err(|e| e.to_string())
         } else {
