@@ -72,7 +72,11 @@ fn decode(key: &str) -> Cow<'_, [u8]> {
 /// `Utf8View`, the value nullable.
 #[must_use]
 pub fn query_params_type() -> DataType {
-    DataType::List(Arc::new(Field::new("item", DataType::Struct(pair_fields()), false)))
+    DataType::List(Arc::new(Field::new(
+        "item",
+        DataType::Struct(pair_fields()),
+        false,
+    )))
 }
 
 fn pair_fields() -> Fields {
@@ -107,7 +111,9 @@ pub fn query_params(array: &dyn Array) -> Result<ListArray, ArrowError> {
                 keys.push(i, row, Some(key));
                 values.push(i, row, value);
                 count = count.checked_add(1).ok_or_else(|| {
-                    ArrowError::InvalidArgumentError("more than 2^31 query pairs in one batch".into())
+                    ArrowError::InvalidArgumentError(
+                        "more than 2^31 query pairs in one batch".into(),
+                    )
                 })?;
             }
         }
@@ -115,11 +121,19 @@ pub fn query_params(array: &dyn Array) -> Result<ListArray, ArrowError> {
     }
     let pairs = StructArray::try_new(
         pair_fields(),
-        vec![Arc::new(keys.finish()?) as ArrayRef, Arc::new(values.finish()?)],
+        vec![
+            Arc::new(keys.finish()?) as ArrayRef,
+            Arc::new(values.finish()?),
+        ],
         None,
     )?;
     let nulls = NullBuffer::from(valid);
     let nulls = (nulls.null_count() > 0).then_some(nulls);
     let field = Arc::new(Field::new("item", DataType::Struct(pair_fields()), false));
-    ListArray::try_new(field, OffsetBuffer::new(offsets.into()), Arc::new(pairs), nulls)
+    ListArray::try_new(
+        field,
+        OffsetBuffer::new(offsets.into()),
+        Arc::new(pairs),
+        nulls,
+    )
 }

@@ -63,7 +63,9 @@ pub fn relativize(base: &dyn Datum, target: &dyn Datum) -> Result<StringArray, A
 /// When `array` is not a string array.
 pub fn normalize(array: &dyn Array, level: Level) -> Result<StringArray, ArrowError> {
     map_text(array, |s| {
-        UriRef::parse(s).ok().map(|r| r.normalize(level).into_string())
+        UriRef::parse(s)
+            .ok()
+            .map(|r| r.normalize(level).into_string())
     })
 }
 
@@ -76,7 +78,11 @@ pub fn normalize(array: &dyn Array, level: Level) -> Result<StringArray, ArrowEr
 pub fn equivalent(a: &dyn Datum, b: &dyn Datum, level: Level) -> Result<BooleanArray, ArrowError> {
     let (a, b) = (Side::new(a)?, Side::new(b)?);
     let mut out = BooleanBuilder::with_capacity(rows(&a, &b)?);
-    let normal = |s: &str| UriRef::parse(s).ok().map(|r| r.normalize(level).into_string());
+    let normal = |s: &str| {
+        UriRef::parse(s)
+            .ok()
+            .map(|r| r.normalize(level).into_string())
+    };
     for_each_pair(a, b, normal, normal, |_, pair| {
         out.append_option(pair.map(|(a, b)| a == b));
     })?;
@@ -91,7 +97,9 @@ pub fn equivalent(a: &dyn Datum, b: &dyn Datum, level: Level) -> Result<BooleanA
 /// # Errors
 /// When `array` is not a string array.
 pub fn percent_decode(array: &dyn Array) -> Result<StringArray, ArrowError> {
-    map_text(array, |s| percent::decode_utf8(s).ok().map(|text| text.into_owned()))
+    map_text(array, |s| {
+        percent::decode_utf8(s).ok().map(|text| text.into_owned())
+    })
 }
 
 /// Each IRI reference mapped to the URI reference it stands for (RFC 3987
@@ -100,7 +108,9 @@ pub fn percent_decode(array: &dyn Array) -> Result<StringArray, ArrowError> {
 /// # Errors
 /// When `array` is not a string array.
 pub fn iri_to_uri(array: &dyn Array) -> Result<StringArray, ArrowError> {
-    map_text(array, |s| IriRef::parse(s).ok().map(|r| r.to_uri().into_string()))
+    map_text(array, |s| {
+        IriRef::parse(s).ok().map(|r| r.to_uri().into_string())
+    })
 }
 
 /// Each URI reference mapped to an IRI reference (RFC 3987 §3.2): its
@@ -110,11 +120,16 @@ pub fn iri_to_uri(array: &dyn Array) -> Result<StringArray, ArrowError> {
 /// # Errors
 /// When `array` is not a string array.
 pub fn uri_to_iri(array: &dyn Array) -> Result<StringArray, ArrowError> {
-    map_text(array, |s| UriRef::parse(s).ok().map(|r| r.to_iri().into_string()))
+    map_text(array, |s| {
+        UriRef::parse(s).ok().map(|r| r.to_iri().into_string())
+    })
 }
 
 /// A new string per row from `f`, NULL where it gives `None`.
-fn map_text(array: &dyn Array, f: impl Fn(&str) -> Option<String>) -> Result<StringArray, ArrowError> {
+fn map_text(
+    array: &dyn Array,
+    f: impl Fn(&str) -> Option<String>,
+) -> Result<StringArray, ArrowError> {
     let strings = Strings::try_new(array)?;
     let mut out = StringBuilder::with_capacity(strings.len(), 0);
     for i in 0..strings.len() {

@@ -60,7 +60,10 @@ impl<'a> Views<'a> {
                 .is_some_and(|end| end <= row.len());
             match (self.source.origin(i), inside) {
                 (Origin::At { block, offset }, true) => {
-                    match u32::try_from(within).ok().and_then(|w| offset.checked_add(w)) {
+                    match u32::try_from(within)
+                        .ok()
+                        .and_then(|w| offset.checked_add(w))
+                    {
                         Some(at) => make_view(bytes, block, at),
                         None => self.copy(bytes),
                     }
@@ -123,6 +126,10 @@ impl<'a> Views<'a> {
         }
         let nulls = NullBuffer::new(self.valid.finish());
         let nulls = (nulls.null_count() > 0).then_some(nulls);
-        StringViewArray::try_new(ScalarBuffer::from(self.views), Arc::<[Buffer]>::from(self.blocks), nulls)
+        StringViewArray::try_new(
+            ScalarBuffer::from(self.views),
+            Arc::<[Buffer]>::from(self.blocks),
+            nulls,
+        )
     }
 }

@@ -7,7 +7,10 @@ use arrow_array::{
     Array, ArrayRef, BooleanArray, LargeStringArray, Scalar, StringArray, StringViewArray,
     UInt16Array,
 };
-use rfc3986_arrow::{Component, component, host_kind, is_valid, kind, parse, port, query_param, query_params, resolve};
+use rfc3986_arrow::{
+    Component, component, host_kind, is_valid, kind, parse, port, query_param, query_params,
+    resolve,
+};
 
 const ROWS: [Option<&str>; 7] = [
     Some("https://user@a-rather-long-host-name.example:8443/some/long/path?query=1#fragment"),
@@ -28,7 +31,9 @@ fn inputs() -> Vec<ArrayRef> {
 }
 
 fn values(array: &StringViewArray) -> Vec<Option<&str>> {
-    (0..array.len()).map(|i| array.is_valid(i).then(|| array.value(i))).collect()
+    (0..array.len())
+        .map(|i| array.is_valid(i).then(|| array.value(i)))
+        .collect()
 }
 
 #[test]
@@ -38,7 +43,11 @@ fn components_are_those_of_the_library_on_every_type() {
             let out = component(input.as_ref(), which).expect("a string array");
             let expected: Vec<Option<&str>> = ROWS
                 .iter()
-                .map(|row| rfc3986::UriRef::parse((*row)?).ok().and_then(|r| which.of(&r)))
+                .map(|row| {
+                    rfc3986::UriRef::parse((*row)?)
+                        .ok()
+                        .and_then(|r| which.of(&r))
+                })
                 .collect();
             assert_eq!(values(&out), expected, "{which:?} on {}", input.data_type());
         }
@@ -79,26 +88,58 @@ fn refused_and_null_rows_are_null_and_validity_tells_them_apart() {
         let valid = is_valid(input.as_ref()).expect("strings");
         assert_eq!(
             valid,
-            BooleanArray::from(vec![Some(true), Some(true), None, Some(false), Some(true), Some(true), Some(true)])
+            BooleanArray::from(vec![
+                Some(true),
+                Some(true),
+                None,
+                Some(false),
+                Some(true),
+                Some(true),
+                Some(true)
+            ])
         );
         let kinds = kind(input.as_ref()).expect("strings");
         assert_eq!(
             values(&kinds),
-            [Some("uri"), Some("uri"), None, None, Some("relative"), Some("relative"), Some("uri")]
+            [
+                Some("uri"),
+                Some("uri"),
+                None,
+                None,
+                Some("relative"),
+                Some("relative"),
+                Some("uri")
+            ]
         );
     }
 }
 
 #[test]
 fn ports_and_host_kinds() {
-    let input = StringArray::from(vec!["http://h:80/", "http://h:/", "http://h:65536/", "http://[::1]/", "http://1.2.3.4/", "x://[v1.x]", "/p"]);
+    let input = StringArray::from(vec![
+        "http://h:80/",
+        "http://h:/",
+        "http://h:65536/",
+        "http://[::1]/",
+        "http://1.2.3.4/",
+        "x://[v1.x]",
+        "/p",
+    ]);
     assert_eq!(
         port(&input).expect("strings"),
         UInt16Array::from(vec![Some(80), None, None, None, None, None, None])
     );
     assert_eq!(
         values(&host_kind(&input).expect("strings")),
-        [Some("reg-name"), Some("reg-name"), Some("reg-name"), Some("ipv6"), Some("ipv4"), Some("ipvfuture"), None]
+        [
+            Some("reg-name"),
+            Some("reg-name"),
+            Some("reg-name"),
+            Some("ipv6"),
+            Some("ipv4"),
+            Some("ipvfuture"),
+            None
+        ]
     );
 }
 
@@ -109,7 +150,10 @@ fn parse_gives_a_null_struct_for_refused_rows() {
     assert!(out.is_null(2) && out.is_null(3));
     assert!(out.is_valid(5), "the empty string is a relative reference");
     let path = out.column_by_name("path").expect("a path field");
-    let path = path.as_any().downcast_ref::<StringViewArray>().expect("views");
+    let path = path
+        .as_any()
+        .downcast_ref::<StringViewArray>()
+        .expect("views");
     assert_eq!(path.value(5), "");
     assert_eq!(path.value(1), "/");
 }
@@ -119,7 +163,15 @@ fn a_scalar_side_is_broadcast() {
     let refs = StringArray::from(vec![Some("g"), Some("../g"), None, Some("a b")]);
     let base = Scalar::new(StringArray::from(vec!["http://a/b/c/d"]));
     let out = resolve(&base, &refs).expect("strings");
-    assert_eq!(out, StringArray::from(vec![Some("http://a/b/c/g"), Some("http://a/b/g"), None, None]));
+    assert_eq!(
+        out,
+        StringArray::from(vec![
+            Some("http://a/b/c/g"),
+            Some("http://a/b/g"),
+            None,
+            None
+        ])
+    );
     // A base that is not a URI: every row NULL.
     let relative = Scalar::new(StringArray::from(vec!["/b/c"]));
     assert_eq!(resolve(&relative, &refs).expect("strings").null_count(), 4);

@@ -24,7 +24,9 @@ use datafusion::execution::context::SessionConfig;
 pub fn function_registry() -> BallistaFunctionRegistry {
     let mut registry = BallistaFunctionRegistry::default();
     for udf in rfc3986_datafusion::functions::all() {
-        registry.scalar_functions.insert(udf.name().to_string(), udf);
+        registry
+            .scalar_functions
+            .insert(udf.name().to_string(), udf);
     }
     registry
 }

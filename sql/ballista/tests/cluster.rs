@@ -56,17 +56,34 @@ fn binary(name: &str) -> PathBuf {
 /// A Parquet file of `groups` row groups of URLs, valid and not.
 fn parquet(path: &Path, groups: usize, per_group: usize) {
     let schema = Arc::new(Schema::new(vec![Field::new("url", DataType::Utf8, true)]));
-    let props = WriterProperties::builder().set_max_row_group_row_count(Some(per_group)).build();
+    let props = WriterProperties::builder()
+        .set_max_row_group_row_count(Some(per_group))
+        .build();
     let file = std::fs::File::create(path).expect("a file");
     let mut writer = ArrowWriter::try_new(file, schema.clone(), Some(props)).expect("a writer");
-    let hosts = ["example.com", "a.example", "[::1]", "10.0.0.1", "b.example", "c.example"];
+    let hosts = [
+        "example.com",
+        "a.example",
+        "[::1]",
+        "10.0.0.1",
+        "b.example",
+        "c.example",
+    ];
     let urls: Vec<Option<String>> = (0..groups * per_group)
         .map(|i| match i % 11 {
             0 => None,
             1 => Some(format!("http://bad host/{i}")),
             2 => Some(format!("/relative/{i}?q={i}")),
-            3 => Some(format!("https://user:pw@{}:{}/p{i}", hosts[i % hosts.len()], 8000 + i % 7)),
-            _ => Some(format!("https://{}/a/{}/b?x={i}#f", hosts[i % hosts.len()], i % 13)),
+            3 => Some(format!(
+                "https://user:pw@{}:{}/p{i}",
+                hosts[i % hosts.len()],
+                8000 + i % 7
+            )),
+            _ => Some(format!(
+                "https://{}/a/{}/b?x={i}#f",
+                hosts[i % hosts.len()],
+                i % 13
+            )),
         })
         .collect();
     for chunk in urls.chunks(per_group) {
@@ -76,7 +93,11 @@ fn parquet(path: &Path, groups: usize, per_group: usize) {
         writer.flush().expect("a row group");
     }
     let metadata = writer.close().expect("closed");
-    assert!(metadata.num_row_groups() >= groups, "{} row groups", metadata.num_row_groups());
+    assert!(
+        metadata.num_row_groups() >= groups,
+        "{} row groups",
+        metadata.num_row_groups()
+    );
 }
 
 fn wait_for_port(port: u16, processes: &mut Processes, within: Duration) {
@@ -88,7 +109,10 @@ fn wait_for_port(port: u16, processes: &mut Processes, within: Duration) {
                 panic!("{name} exited early: {status}");
             }
         }
-        assert!(start.elapsed() < within, "nothing listens on port {port} after {within:?}");
+        assert!(
+            start.elapsed() < within,
+            "nothing listens on port {port} after {within:?}"
+        );
         std::thread::sleep(Duration::from_millis(100));
     }
 }
@@ -126,9 +150,24 @@ fn a_cluster_gives_the_results_of_one_machine() {
         let (port, grpc, health) = (free_port(), free_port(), free_port());
         let executor = Command::new(binary("uri-executor"))
             .args(["--bind-host", "127.0.0.1", "--external-host", "127.0.0.1"])
-            .args(["--scheduler-host", "127.0.0.1", "--scheduler-port", &scheduler_port.to_string()])
-            .args(["--bind-port", &port.to_string(), "--bind-grpc-port", &grpc.to_string()])
-            .args(["--bind-health-port", &health.to_string(), "--concurrent-tasks", "2"])
+            .args([
+                "--scheduler-host",
+                "127.0.0.1",
+                "--scheduler-port",
+                &scheduler_port.to_string(),
+            ])
+            .args([
+                "--bind-port",
+                &port.to_string(),
+                "--bind-grpc-port",
+                &grpc.to_string(),
+            ])
+            .args([
+                "--bind-health-port",
+                &health.to_string(),
+                "--concurrent-tasks",
+                "2",
+            ])
             .arg("--work-dir")
             .arg(&work)
             .stdout(Stdio::null())
@@ -154,7 +193,11 @@ fn a_cluster_gives_the_results_of_one_machine() {
     let cluster = format!("df://127.0.0.1:{scheduler_port}");
     for sql in &statements {
         let alone = uri_sql(&[], sql);
-        assert!(alone.status.success(), "uri-sql alone: {}", String::from_utf8_lossy(&alone.stderr));
+        assert!(
+            alone.status.success(),
+            "uri-sql alone: {}",
+            String::from_utf8_lossy(&alone.stderr)
+        );
         // The executors register with the scheduler shortly after they
         // listen: a query may be refused until one has.
         let start = Instant::now();
@@ -171,12 +214,18 @@ fn a_cluster_gives_the_results_of_one_machine() {
             String::from_utf8_lossy(&on_cluster.stdout),
             String::from_utf8_lossy(&on_cluster.stderr)
         );
-        let (alone, on_cluster) = (String::from_utf8_lossy(&alone.stdout), String::from_utf8_lossy(&on_cluster.stdout));
+        let (alone, on_cluster) = (
+            String::from_utf8_lossy(&alone.stdout),
+            String::from_utf8_lossy(&on_cluster.stdout),
+        );
         assert!(alone.lines().count() >= 2, "no rows: {alone}");
         assert_eq!(on_cluster, alone, "{sql}");
     }
     for (name, child) in &mut processes.0 {
-        assert!(matches!(child.try_wait(), Ok(None)), "{name} stopped during the test");
+        assert!(
+            matches!(child.try_wait(), Ok(None)),
+            "{name} stopped during the test"
+        );
     }
     drop(processes);
     let _ = std::fs::remove_dir_all(&dir);

@@ -104,7 +104,11 @@ impl ScalarUDFImpl for UriFunction {
 /// expanded to the batch's length.
 pub(crate) fn invoke(name: &str, kernel: Kernel, args: &[ColumnarValue]) -> Result<ColumnarValue> {
     if args.len() != kernel.arity() {
-        return exec_err!("{name} takes {} arguments, found {}", kernel.arity(), args.len());
+        return exec_err!(
+            "{name} takes {} arguments, found {}",
+            kernel.arity(),
+            args.len()
+        );
     }
     let all_scalars = args.iter().all(|a| matches!(a, ColumnarValue::Scalar(_)));
     let out = match kernel {
@@ -135,13 +139,23 @@ fn datum(value: &ColumnarValue) -> Result<Box<dyn Datum + '_>> {
 /// The documentation of one function, in DataFusion's form (shown by
 /// `SHOW FUNCTIONS` and `information_schema`).
 pub(crate) fn documentation(description: &str, syntax: &str, example: &str) -> Documentation {
-    Documentation::builder(DocSection { include: true, label: "URI Functions", description: None }, description, syntax)
-        .with_sql_example(example)
-        .build()
+    Documentation::builder(
+        DocSection {
+            include: true,
+            label: "URI Functions",
+            description: None,
+        },
+        description,
+        syntax,
+    )
+    .with_sql_example(example)
+    .build()
 }
 
 /// A kernel's output as a DataFusion array.
-pub(crate) fn array<A: Array + 'static>(out: std::result::Result<A, ArrowError>) -> std::result::Result<ArrayRef, ArrowError> {
+pub(crate) fn array<A: Array + 'static>(
+    out: std::result::Result<A, ArrowError>,
+) -> std::result::Result<ArrayRef, ArrowError> {
     out.map(|a| Arc::new(a) as ArrayRef)
 }
 

@@ -1,6 +1,6 @@
 //! Strict [RFC 3986](https://www.rfc-editor.org/rfc/rfc3986) URI functions
 //! for [Apache DataFusion](https://datafusion.apache.org), built on
-//! [`rfc3986`] and the kernels of [`rfc3986_arrow`].
+//! [`rfc3986`](https://docs.rs/rfc3986) and the kernels of [`rfc3986_arrow`].
 //!
 //! ```
 //! use datafusion::prelude::SessionContext;

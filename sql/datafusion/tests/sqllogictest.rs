@@ -31,11 +31,7 @@ fn runner(file: &Path) -> Runner<DataFusion, impl sqllogictest::MakeConnection<C
         async move {
             let mut ctx = SessionContext::new();
             rfc3986_datafusion::register_all(&mut ctx).map_err(DFSqlLogicTestError::from)?;
-            Ok::<_, DFSqlLogicTestError>(DataFusion::new(
-                ctx,
-                relative,
-                ProgressBar::hidden(),
-            ))
+            Ok::<_, DFSqlLogicTestError>(DataFusion::new(ctx, relative, ProgressBar::hidden()))
         }
     })
 }
@@ -43,18 +39,30 @@ fn runner(file: &Path) -> Runner<DataFusion, impl sqllogictest::MakeConnection<C
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn slt_files() {
     let files = files();
-    assert!(files.len() >= 5, "the .slt files are missing: found {files:?}");
+    assert!(
+        files.len() >= 5,
+        "the .slt files are missing: found {files:?}"
+    );
     let complete = std::env::var_os("SLT_COMPLETE").is_some();
     let mut failed = Vec::new();
     for file in &files {
         let mut runner = runner(file);
         let result = if complete {
             runner
-                .update_test_file(file, "\t", default_validator, value_normalizer, default_column_validator)
+                .update_test_file(
+                    file,
+                    "\t",
+                    default_validator,
+                    value_normalizer,
+                    default_column_validator,
+                )
                 .await
                 .map_err(|e| e.to_string())
         } else {
-            runner.run_file_async(file).await.map_err(|e| e.display(true).to_string())
+            runner
+                .run_file_async(file)
+                .await
+                .map_err(|e| e.display(true).to_string())
         };
         if let Err(e) = result {
             failed.push(format!("{}:\n{e}", file.display()));

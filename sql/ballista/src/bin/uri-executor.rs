@@ -34,7 +34,11 @@ async fn main() -> ballista_core::error::Result<()> {
         .with_env_filter(filter);
     match &config.log_dir {
         Some(dir) => {
-            let appender = uri_logs::rolling(dir, &config.log_file_name_prefix(), &config.log_rotation_policy);
+            let appender = uri_logs::rolling(
+                dir,
+                &config.log_file_name_prefix(),
+                &config.log_rotation_policy,
+            );
             logs.with_writer(appender).init();
         }
         None => logs.init(),

@@ -32,8 +32,12 @@ async fn run(opt: Config) -> ballista_core::error::Result<()> {
         .with_env_filter(filter);
     match &opt.log_dir {
         Some(dir) => {
-            let prefix = format!("scheduler_{}_{}_{}", opt.namespace, opt.external_host, opt.bind_port);
-            logs.with_writer(uri_logs::rolling(dir, &prefix, &opt.log_rotation_policy)).init();
+            let prefix = format!(
+                "scheduler_{}_{}_{}",
+                opt.namespace, opt.external_host, opt.bind_port
+            );
+            logs.with_writer(uri_logs::rolling(dir, &prefix, &opt.log_rotation_policy))
+                .init();
         }
         None => logs.with_writer(std::io::stdout).init(),
     }

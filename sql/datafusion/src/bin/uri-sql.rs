@@ -30,7 +30,7 @@ use datafusion_cli::print_options::{MaxRows, PrintOptions};
 /// DataFusion's SQL shell with strict RFC 3986 URI functions (uri_host,
 /// uri_parse, uri_is_valid and the others: `SHOW FUNCTIONS LIKE 'uri%'`).
 #[derive(Debug, Parser)]
-#[command(name = "uri-sql", version, about)]
+#[command(name = "uri-sql", version)]
 struct Args {
     /// Run this statement, then exit; repeat for several, run in order.
     #[arg(short = 'c', long = "command", value_parser = non_empty)]
@@ -74,7 +74,7 @@ enum Format {
     Tsv,
     Json,
     Ndjson,
-    /// `table` at a terminal... as DataFusion's CLI decides.
+    /// As DataFusion's CLI chooses (a table at the prompt).
     Automatic,
 }
 
@@ -112,9 +112,8 @@ async fn main() -> ExitCode {
 
 async fn run(args: Args) -> Result<()> {
     if let Some(path) = &args.data_path {
-        std::env::set_current_dir(Path::new(path)).map_err(|e| {
-            DataFusionError::Execution(format!("cannot read from {path}: {e}"))
-        })?;
+        std::env::set_current_dir(Path::new(path))
+            .map_err(|e| DataFusionError::Execution(format!("cannot read from {path}: {e}")))?;
     }
     let mut config = match args.cluster {
         Some(_) => SessionConfig::new_with_ballista(),
@@ -158,7 +157,11 @@ async fn run(args: Args) -> Result<()> {
     };
     if args.command.is_empty() && args.file.is_empty() {
         if !args.quiet {
-            println!("uri-sql {} (DataFusion {})", env!("CARGO_PKG_VERSION"), datafusion_cli::DATAFUSION_CLI_VERSION);
+            println!(
+                "uri-sql {} (DataFusion {})",
+                env!("CARGO_PKG_VERSION"),
+                datafusion_cli::DATAFUSION_CLI_VERSION
+            );
         }
         return exec::exec_from_repl(&ctx, &mut print)
             .await

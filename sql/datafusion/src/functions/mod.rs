@@ -40,6 +40,7 @@ pub use uri_host::{uri_host, uri_host_udf};
 pub use uri_host_kind::{uri_host_kind, uri_host_kind_udf};
 pub use uri_is_valid::{uri_is_valid, uri_is_valid_udf};
 pub use uri_kind::{uri_kind, uri_kind_udf};
+pub use uri_normalize::uri_normalize_to;
 pub use uri_normalize::{uri_normalize, uri_normalize_udf};
 pub use uri_parse::{uri_parse, uri_parse_udf};
 pub use uri_path::{uri_path, uri_path_udf};
@@ -53,7 +54,6 @@ pub use uri_resolve::{uri_resolve, uri_resolve_udf};
 pub use uri_scheme::{uri_scheme, uri_scheme_udf};
 pub use uri_to_iri::{uri_to_iri, uri_to_iri_udf};
 pub use uri_userinfo::{uri_userinfo, uri_userinfo_udf};
-pub use uri_normalize::uri_normalize_to;
 
 /// Every function of this crate.
 #[must_use]

@@ -67,15 +67,15 @@ fn level(value: &ColumnarValue) -> Result<Level> {
         return plan_err!("uri_normalize: the level must be a constant, 'syntax' or 'scheme'");
     };
     match scalar {
-        ScalarValue::Utf8(Some(s)) | ScalarValue::LargeUtf8(Some(s)) | ScalarValue::Utf8View(Some(s)) => {
-            match s.as_str() {
-                "syntax" => Ok(Level::SyntaxBased),
-                "scheme" => Ok(Level::SchemeBased),
-                other => plan_err!(
-                    "uri_normalize: unknown level '{other}': 'syntax' (RFC 3986 §6.2.2) or 'scheme' (§6.2.3)"
-                ),
-            }
-        }
+        ScalarValue::Utf8(Some(s))
+        | ScalarValue::LargeUtf8(Some(s))
+        | ScalarValue::Utf8View(Some(s)) => match s.as_str() {
+            "syntax" => Ok(Level::SyntaxBased),
+            "scheme" => Ok(Level::SchemeBased),
+            other => plan_err!(
+                "uri_normalize: unknown level '{other}': 'syntax' (RFC 3986 §6.2.2) or 'scheme' (§6.2.3)"
+            ),
+        },
         _ => plan_err!("uri_normalize: the level must be 'syntax' or 'scheme', found {scalar}"),
     }
 }

@@ -4,7 +4,7 @@
 //!
 //! - `crawl`: the links of a web crawl, as a crawler's link graph or a
 //!   Common Crawl index holds them: absolute `http(s)` URLs with
-//!   subdomains, country-code and generic TLDs, 1 to 8 path segments (slugs,
+//!   subdomains, country-code and generic TLDs, up to 5 path segments (slugs,
 //!   dates, ids, file names), tracking and paging query parameters,
 //!   fragments; some ports, userinfo, IPv4 and IPv6 hosts, `mailto:`,
 //!   `tel:` and `javascript:` links, relative links; and about 8% of lines
@@ -52,38 +52,141 @@ const TLDS: &[&str] = &[
     "gov", "nl", "com.br", "it", "pl", "es", "ca", "com.au", "in", "cn", "ch", "se", "tv", "me",
 ];
 const NAMES: &[&str] = &[
-    "example", "news", "shop", "blog", "wiki", "static", "forum", "media", "travel", "bank",
-    "university", "city", "weather", "sports", "recipes", "photos", "maps", "docs", "support",
-    "jobs", "music", "games", "health", "market", "review", "tech", "daily", "global", "open",
+    "example",
+    "news",
+    "shop",
+    "blog",
+    "wiki",
+    "static",
+    "forum",
+    "media",
+    "travel",
+    "bank",
+    "university",
+    "city",
+    "weather",
+    "sports",
+    "recipes",
+    "photos",
+    "maps",
+    "docs",
+    "support",
+    "jobs",
+    "music",
+    "games",
+    "health",
+    "market",
+    "review",
+    "tech",
+    "daily",
+    "global",
+    "open",
 ];
-const SUBDOMAINS: &[&str] = &["www", "www", "www", "m", "en", "blog", "cdn", "img", "static", "api", "shop", "de", "fr"];
+const SUBDOMAINS: &[&str] = &[
+    "www", "www", "www", "m", "en", "blog", "cdn", "img", "static", "api", "shop", "de", "fr",
+];
 const WORDS: &[&str] = &[
-    "index", "article", "products", "category", "news", "2024", "2025", "about", "contact",
-    "search", "user", "profile", "images", "assets", "js", "css", "wp-content", "uploads",
-    "tag", "page", "p", "item", "view", "download", "en", "de", "help", "faq", "blog", "post",
-    "how-to-make-bread-at-home", "best-laptops-2025", "city-council-meeting-notes",
+    "index",
+    "article",
+    "products",
+    "category",
+    "news",
+    "2024",
+    "2025",
+    "about",
+    "contact",
+    "search",
+    "user",
+    "profile",
+    "images",
+    "assets",
+    "js",
+    "css",
+    "wp-content",
+    "uploads",
+    "tag",
+    "page",
+    "p",
+    "item",
+    "view",
+    "download",
+    "en",
+    "de",
+    "help",
+    "faq",
+    "blog",
+    "post",
+    "how-to-make-bread-at-home",
+    "best-laptops-2025",
+    "city-council-meeting-notes",
 ];
 const FILES: &[&str] = &[
-    "index.html", "main.js", "style.css", "logo.png", "photo.jpg", "report.pdf", "feed.xml",
-    "sitemap.xml", "app.min.js", "favicon.ico", "video.mp4", "data.json",
+    "index.html",
+    "main.js",
+    "style.css",
+    "logo.png",
+    "photo.jpg",
+    "report.pdf",
+    "feed.xml",
+    "sitemap.xml",
+    "app.min.js",
+    "favicon.ico",
+    "video.mp4",
+    "data.json",
 ];
 const KEYS: &[&str] = &[
-    "utm_source", "utm_medium", "utm_campaign", "id", "page", "q", "ref", "sort", "lang",
-    "sid", "fbclid", "gclid", "s", "p", "category", "limit", "offset",
+    "utm_source",
+    "utm_medium",
+    "utm_campaign",
+    "id",
+    "page",
+    "q",
+    "ref",
+    "sort",
+    "lang",
+    "sid",
+    "fbclid",
+    "gclid",
+    "s",
+    "p",
+    "category",
+    "limit",
+    "offset",
 ];
 const VALUES: &[&str] = &[
-    "google", "newsletter", "1", "2", "42", "desc", "en", "summer_sale", "twitter", "cpc",
-    "a1b2c3d4e5", "caf%C3%A9", "new+york", "red%20shoes", "true", "2025-06-01",
+    "google",
+    "newsletter",
+    "1",
+    "2",
+    "42",
+    "desc",
+    "en",
+    "summer_sale",
+    "twitter",
+    "cpc",
+    "a1b2c3d4e5",
+    "caf%C3%A9",
+    "new+york",
+    "red%20shoes",
+    "true",
+    "2025-06-01",
 ];
 /// Refused by RFC 3986, as crawls and logs hold them.
 const BROKEN: &[&str] = &[
-    " ", "é", "|", "{{url}}", "a[]=1", "100%", "#x#y", "\\", "\"", "<br>", "^", "`", "[0]", "%zz", "ü",
+    " ", "é", "|", "{{url}}", "a[]=1", "100%", "#x#y", "\\", "\"", "<br>", "^", "`", "[0]", "%zz",
+    "ü",
 ];
 
 fn host(rng: &mut Rng, out: &mut String) {
     match rng.below(100) {
         0..=2 => {
-            out.push_str(&format!("{}.{}.{}.{}", rng.below(223) + 1, rng.below(256), rng.below(256), rng.below(256)));
+            out.push_str(&format!(
+                "{}.{}.{}.{}",
+                rng.below(223) + 1,
+                rng.below(256),
+                rng.below(256),
+                rng.below(256)
+            ));
         }
         3 => out.push_str("[2001:db8::7]"),
         _ => {
@@ -152,13 +255,18 @@ pub fn crawl(rng: &mut Rng) -> String {
         3 => url.push_str(&format!("tel:+1-555-{:04}", rng.below(10_000))),
         4..=7 => {
             // A relative link, as pages write them.
-            path(rng, &mut url, rng.below(3) + 1);
+            let segments = rng.below(3) + 1;
+            path(rng, &mut url, segments);
             if rng.chance(30) {
                 query(rng, &mut url);
             }
         }
         _ => {
-            url.push_str(if rng.chance(80) { "https://" } else { "http://" });
+            url.push_str(if rng.chance(80) {
+                "https://"
+            } else {
+                "http://"
+            });
             if rng.chance(1) {
                 url.push_str("user:secret@");
             }
@@ -188,7 +296,8 @@ pub fn logs(rng: &mut Rng) -> String {
     let mut url = String::with_capacity(80);
     match rng.below(100) {
         0..=54 => {
-            path(rng, &mut url, rng.below(4) + 1);
+            let segments = rng.below(4) + 1;
+            path(rng, &mut url, segments);
             if rng.chance(35) {
                 query(rng, &mut url);
             }
@@ -196,7 +305,8 @@ pub fn logs(rng: &mut Rng) -> String {
         55..=84 => {
             url.push_str("https://");
             host(rng, &mut url);
-            path(rng, &mut url, rng.below(3));
+            let segments = rng.below(3);
+            path(rng, &mut url, segments);
             if rng.chance(25) {
                 query(rng, &mut url);
             }
