@@ -103,7 +103,10 @@ impl ScalarUDFImpl for UriNormalize {
             }
             Some(other) => return exec_err!("uri_normalize: level {other:?} is not offered"),
         };
-        invoke(self.name(), kernel, &args.args[..1])
+        // The string alone: the level was read above. (DataFusion checks the
+        // arity against the signature; a direct call with none gets
+        // `invoke`'s error, not a panic.)
+        invoke(self.name(), kernel, args.args.get(..1).unwrap_or_default())
     }
 
     fn documentation(&self) -> Option<&Documentation> {
