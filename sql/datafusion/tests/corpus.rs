@@ -259,6 +259,28 @@ fn binary() -> Vec<(&'static str, Expect2)> {
     ]
 }
 
+/// Compares `call`'s column with the library's answers row by row, adding
+/// a line to `disagreements` for each cell that differs (`input` names the
+/// row's input); returns the number of cells compared.
+fn compare(
+    call: &str,
+    got: &[Option<String>],
+    expected: &[Option<String>],
+    input: impl Fn(usize) -> String,
+    disagreements: &mut Vec<String>,
+) -> usize {
+    assert_eq!(got.len(), expected.len(), "{call}: row count");
+    for (i, (got, want)) in got.iter().zip(expected).enumerate() {
+        if got != want {
+            disagreements.push(format!(
+                "{call} on {}: got {got:?}, the library says {want:?}",
+                input(i)
+            ));
+        }
+    }
+    got.len()
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_function_agrees_with_the_library_on_the_corpus() {
     let (inputs, pairs) = corpus();
@@ -280,16 +302,13 @@ async fn every_function_agrees_with_the_library_on_the_corpus() {
                 .replace("{0}", column_name)
                 .replace("{}", column_name);
             let got = column(&ctx, &format!("SELECT {call} FROM corpus ORDER BY id")).await;
-            assert_eq!(got.len(), expected.len(), "{call}: row count");
-            for (i, (got, want)) in got.iter().zip(&expected).enumerate() {
-                checked += 1;
-                if got != want {
-                    disagreements.push(format!(
-                        "{call} on {:?}: got {got:?}, the library says {want:?}",
-                        values[i]
-                    ));
-                }
-            }
+            checked += compare(
+                &call,
+                &got,
+                &expected,
+                |i| format!("{:?}", values[i]),
+                &mut disagreements,
+            );
         }
     }
 
@@ -311,16 +330,13 @@ async fn every_function_agrees_with_the_library_on_the_corpus() {
         for column_name in STRING_COLUMNS {
             let call = template.replace("{0}", column_name);
             let got = column(&ctx, &format!("SELECT {call} FROM pairs ORDER BY id")).await;
-            assert_eq!(got.len(), expected.len(), "{call}: row count");
-            for (i, (got, want)) in got.iter().zip(&expected).enumerate() {
-                checked += 1;
-                if got != want {
-                    disagreements.push(format!(
-                        "{call} on {:?}, {:?}: got {got:?}, the library says {want:?}",
-                        bases[i], others[i]
-                    ));
-                }
-            }
+            checked += compare(
+                &call,
+                &got,
+                &expected,
+                |i| format!("{:?}, {:?}", bases[i], others[i]),
+                &mut disagreements,
+            );
         }
     }
     let total = disagreements.len();
