@@ -63,6 +63,7 @@ mod grammars;
 mod ops;
 mod parse;
 mod reference;
+pub mod template;
 #[cfg(test)]
 mod test_strings;
 mod text;
@@ -72,6 +73,7 @@ pub use error::expected::{Expected, RuleName};
 pub use error::hint::Hint;
 pub use error::parse_error::Error;
 pub use grammars::iri as iri_grammar;
+pub use grammars::template as template_grammar;
 pub use grammars::uri as grammar;
 pub use grammars::uri::GRAMMAR;
 pub use ops::builder;

@@ -9,5 +9,6 @@
 //! **Imports nothing of the crate** outside this folder.
 
 pub mod iri;
+pub mod template;
 pub mod uri;
 pub(crate) mod whole_match;

@@ -3,7 +3,9 @@
 //! `grammar/uri.pest`.
 //!
 //! Supported: `=` and `=/` definitions, indented continuation lines, `;`
-//! comments, alternation `/`, concatenation, repetition (`*`, `n*m`, `n`,
+//! comments, rules indented as RFCs print them (a line indented no deeper
+//! than the first line of the rule before it starts a rule, a deeper one
+//! continues it), alternation `/`, concatenation, repetition (`*`, `n*m`, `n`,
 //! `*m`, `n*`), options `[ ]`, groups `( )`, case-insensitive quoted strings
 //! (RFC 5234 §2.3), `%x` / `%d` / `%b` values with ranges (`%x30-39`) and
 //! concatenations (`%x0D.0A`), and prose `<name>`, read as a reference to
@@ -22,9 +24,10 @@
 //! error of the ABNF text. A range may span the surrogates (U+D800 to
 //! U+DFFF): no `char` is one, so they are never matched.
 //! Several ABNF texts (RFC 3987's, which uses RFC 3986's rules) are read as
-//! one: [`Abnf::parse_all`].
+//! one: [`Abnf::parse_all`], each split into rules on its own, so that their
+//! margins need not agree.
 //! Left recursion is not supported (it yields fewer matches, never an endless
-//! loop); RFC 3986 has no recursive rule at all.
+//! loop); RFC 3986, RFC 3987 and RFC 6570 have no recursive rule at all.
 
 use std::collections::HashMap;
 
@@ -59,29 +62,24 @@ pub struct Abnf {
 impl Abnf {
     /// Parses ABNF text; every referenced rule must be defined.
     pub fn parse(text: &str) -> Result<Abnf, String> {
+        Abnf::parse_all(&[text])
+    }
+
+    /// Parses several ABNF texts as one, in order: a rule of one may use
+    /// the rules of another (RFC 3987's ABNF uses RFC 3986's).
+    pub fn parse_all(texts: &[&str]) -> Result<Abnf, String> {
         let mut abnf = Abnf {
             names: HashMap::new(),
             rules: Vec::new(),
         };
-        for (line, def) in definitions(text) {
-            let mut p = Parser {
-                s: def.chars().collect(),
-                i: 0,
-            };
-            let (name, incremental, node) = p.rule().map_err(|e| format!("line {line}: {e}"))?;
-            let key = name.to_ascii_lowercase();
-            match (abnf.names.get(&key), incremental) {
-                (None, false) => {
-                    abnf.names.insert(key, abnf.rules.len());
-                    abnf.rules.push(node);
-                }
-                // `=/` adds alternatives to a rule already defined.
-                (Some(&index), true) => {
-                    let old = std::mem::replace(&mut abnf.rules[index], Node::Alt(Vec::new()));
-                    abnf.rules[index] = Node::Alt(vec![old, node]);
-                }
-                (Some(_), false) => return Err(format!("line {line}: {name} defined twice")),
-                (None, true) => return Err(format!("line {line}: {name} =/ before =")),
+        for (number, text) in texts.iter().enumerate() {
+            for (line, def) in definitions(text) {
+                let place = if texts.len() == 1 {
+                    format!("line {line}")
+                } else {
+                    format!("text {}, line {line}", number + 1)
+                };
+                abnf.define(&def).map_err(|e| format!("{place}: {e}"))?;
             }
         }
         let names = abnf.names.clone();
@@ -91,10 +89,28 @@ impl Abnf {
         Ok(abnf)
     }
 
-    /// Parses several ABNF texts as one, in order: a rule of one may use
-    /// the rules of another (RFC 3987's ABNF uses RFC 3986's).
-    pub fn parse_all(texts: &[&str]) -> Result<Abnf, String> {
-        Abnf::parse(&texts.join("\n"))
+    /// Adds one definition (`=` or `=/`), its references not yet resolved.
+    fn define(&mut self, def: &str) -> Result<(), String> {
+        let mut p = Parser {
+            s: def.chars().collect(),
+            i: 0,
+        };
+        let (name, incremental, node) = p.rule()?;
+        let key = name.to_ascii_lowercase();
+        match (self.names.get(&key), incremental) {
+            (None, false) => {
+                self.names.insert(key, self.rules.len());
+                self.rules.push(node);
+            }
+            // `=/` adds alternatives to a rule already defined.
+            (Some(&index), true) => {
+                let old = std::mem::replace(&mut self.rules[index], Node::Alt(Vec::new()));
+                self.rules[index] = Node::Alt(vec![old, node]);
+            }
+            (Some(_), false) => return Err(format!("{name} defined twice")),
+            (None, true) => return Err(format!("{name} =/ before =")),
+        }
+        Ok(())
     }
 
     /// The index of a rule (case-insensitive name), for [`Matcher::matches`].
@@ -124,23 +140,28 @@ impl Abnf {
 }
 
 /// Splits ABNF text into rule definitions, comments removed: a definition
-/// starts in column 0 and goes on over indented lines. Yields (line, text).
+/// goes on over the lines indented deeper than its first one. RFC 5234
+/// starts rules in column 0; RFCs print them indented (RFC 6570's in
+/// column 5), and a copy of the RFC's text keeps that margin. Yields
+/// (line, text).
 fn definitions(text: &str) -> Vec<(usize, String)> {
-    let mut defs: Vec<(usize, String)> = Vec::new();
+    // (line, indentation of that line, text)
+    let mut defs: Vec<(usize, usize, String)> = Vec::new();
     for (index, raw) in text.lines().enumerate() {
         let line = strip_comment(raw);
         if line.trim().is_empty() {
             continue;
         }
+        let indent = line.len() - line.trim_start_matches([' ', '\t']).len();
         match defs.last_mut() {
-            Some((_, def)) if line.starts_with([' ', '\t']) => {
+            Some((_, margin, def)) if indent > *margin => {
                 def.push(' ');
                 def.push_str(line);
             }
-            _ => defs.push((index + 1, line.to_string())),
+            _ => defs.push((index + 1, indent, line.to_string())),
         }
     }
-    defs
+    defs.into_iter().map(|(line, _, def)| (line, def)).collect()
 }
 
 /// The line up to its `;` comment; a `;` inside "..." or <...> is text.

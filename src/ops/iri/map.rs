@@ -16,6 +16,7 @@ use crate::reference::iri::reference::{AbsoluteIri, IrelativeRef, Iri, IriRef};
 use crate::reference::owned::{AbsoluteUriBuf, RelativeRefBuf, UriBuf, UriRefBuf};
 use crate::reference::uri_ref::{AbsoluteUri, RelativeRef, Uri, UriRef};
 use crate::text::bidi::is_bidi_control;
+use crate::text::iri_chars::{is_iprivate, is_ucschar};
 use crate::text::percent::{hex_pair, push_triplet};
 
 /// The components a mapping treats differently: only the query may hold
@@ -148,20 +149,6 @@ fn decode_char(bytes: &[u8], at: usize) -> Option<(char, usize)> {
 /// isolates and U+061C, newer than RFC 3987, are left encoded as well).
 fn allowed(c: char, component: Component) -> bool {
     !is_bidi_control(c) && (is_ucschar(c) || component == Component::Query && is_iprivate(c))
-}
-
-/// `ucschar` (RFC 3987 §2.2).
-fn is_ucschar(c: char) -> bool {
-    let c = u32::from(c);
-    matches!(c, 0xA0..=0xD7FF | 0xF900..=0xFDCF | 0xFDF0..=0xFFEF)
-        || (0x10000..=0xEFFFD).contains(&c)
-            && c & 0xFFFF <= 0xFFFD
-            && !(0xE0000..0xE1000).contains(&c)
-}
-
-/// `iprivate` (RFC 3987 §2.2).
-fn is_iprivate(c: char) -> bool {
-    matches!(u32::from(c), 0xE000..=0xF8FF | 0xF0000..=0xFFFFD | 0x100000..=0x10FFFD)
 }
 
 /// `to_uri` on a borrowed IRI type and its owned form, giving the URI type

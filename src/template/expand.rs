@@ -1,0 +1,286 @@
+//! Expansion (RFC 6570 §3.2, the algorithm of Appendix A): every level,
+//! into a URI reference or, for `expand_iri`, an IRI reference.
+
+use alloc::string::String;
+
+use crate::template::error::ExpandError;
+use crate::template::syntax::{Expression, Operator, Part, VarSpec};
+use crate::template::value::{Value, VarSource};
+use crate::text::iri_chars::{is_iprivate, is_ucschar};
+use crate::text::percent::push_triplet;
+
+/// How an operator expands (the table of RFC 6570 Appendix A).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Rules {
+    /// What comes before the first defined value.
+    pub(crate) first: &'static str,
+    /// What comes between values.
+    pub(crate) sep: char,
+    /// Whether values are written `name=value`.
+    pub(crate) named: bool,
+    /// What follows a name whose value is empty.
+    pub(crate) ifemp: &'static str,
+    /// Whether `reserved` characters and `pct-encoded` triplets pass
+    /// unencoded (U+R), or only `unreserved` ones do (U).
+    pub(crate) reserved: bool,
+}
+
+/// The rules of `operator`; `None` for a reserved operator.
+pub(crate) fn rules(operator: Option<Operator>) -> Option<Rules> {
+    let (first, sep, named, ifemp, reserved) = match operator {
+        None => ("", ',', false, "", false),
+        Some(Operator::Reserved) => ("", ',', false, "", true),
+        Some(Operator::Fragment) => ("#", ',', false, "", true),
+        Some(Operator::Label) => (".", '.', false, "", false),
+        Some(Operator::Path) => ("/", '/', false, "", false),
+        Some(Operator::PathParameter) => (";", ';', true, "", false),
+        Some(Operator::Query) => ("?", '&', true, "=", false),
+        Some(Operator::QueryContinuation) => ("&", '&', true, "=", false),
+        Some(Operator::Future(_)) => return None,
+    };
+    Some(Rules {
+        first,
+        sep,
+        named,
+        ifemp,
+        reserved,
+    })
+}
+
+/// Whether `c` is `unreserved` (RFC 3986 §2.3).
+pub(crate) fn is_unreserved(c: char) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | '_' | '~')
+}
+
+/// Whether `c` is `reserved` (RFC 3986 §2.2).
+pub(crate) fn is_reserved(c: char) -> bool {
+    matches!(
+        c,
+        ':' | '/' | '?' | '#' | '[' | ']' | '@' | '!' | '$' | '&' | '\'' | '(' | ')' | '*' | '+'
+            | ',' | ';' | '='
+    )
+}
+
+/// Where the output goes: a URI, or an IRI that keeps the characters
+/// RFC 3987 admits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Target {
+    Uri,
+    Iri,
+}
+
+/// Writes the expansion of `parts` (of the template `text`) into `out`.
+pub(crate) fn expand_into(
+    text: &str,
+    parts: &[Part],
+    source: &(impl VarSource + ?Sized),
+    target: Target,
+    out: &mut String,
+) -> Result<(), ExpandError> {
+    for part in parts {
+        match part {
+            Part::Literal(span) => literal(text.get(span.clone()).unwrap_or_default(), target, out),
+            Part::Expression(e) => expression(e, source, target, out)?,
+        }
+    }
+    Ok(())
+}
+
+/// A run of literals (§3.1): characters allowed in a URI and `pct-encoded`
+/// triplets copied, any other character percent-encoded as UTF-8 (kept,
+/// for an IRI, where RFC 3987 admits it).
+fn literal(text: &str, target: Target, out: &mut String) {
+    for c in text.chars() {
+        if c.is_ascii() {
+            // Every ASCII character of `literals` is `unreserved`,
+            // `reserved` or the `%` of a `pct-encoded`.
+            out.push(c);
+        } else {
+            push_other(c, target, out);
+        }
+    }
+}
+
+/// A character that is neither `unreserved` nor passed as `reserved`.
+fn push_other(c: char, target: Target, out: &mut String) {
+    if target == Target::Iri && (is_ucschar(c) || is_iprivate(c) && in_query(out)) {
+        out.push(c);
+        return;
+    }
+    let mut buffer = [0; 4];
+    for &octet in c.encode_utf8(&mut buffer).as_bytes() {
+        push_triplet(out, octet);
+    }
+}
+
+/// Whether what follows `out` is in a query: in a reference, the first `?`
+/// begins the query and the first `#` the fragment.
+fn in_query(out: &str) -> bool {
+    match out.find(['?', '#']) {
+        Some(at) => out.as_bytes().get(at) == Some(&b'?') && !out[at..].contains('#'),
+        None => false,
+    }
+}
+
+/// `value` encoded for the operator's rules (§3.2.1): `unreserved` kept,
+/// and for U+R `reserved` and `pct-encoded` kept too; everything else
+/// percent-encoded as UTF-8.
+pub(crate) fn encode(value: &str, rules: &Rules, target: Target, out: &mut String) {
+    let bytes = value.as_bytes();
+    let mut chars = value.char_indices();
+    while let Some((at, c)) = chars.next() {
+        if is_unreserved(c) || rules.reserved && is_reserved(c) {
+            out.push(c);
+        } else if rules.reserved
+            && c == '%'
+            && bytes.get(at + 1).is_some_and(u8::is_ascii_hexdigit)
+            && bytes.get(at + 2).is_some_and(u8::is_ascii_hexdigit)
+        {
+            out.push('%');
+            for _ in 0..2 {
+                if let Some((_, h)) = chars.next() {
+                    out.push(h);
+                }
+            }
+        } else if c.is_ascii() {
+            push_triplet(out, c as u8);
+        } else {
+            push_other(c, target, out);
+        }
+    }
+}
+
+/// The first `n` characters (code points, §2.4.1) of `value`.
+pub(crate) fn prefix(value: &str, n: u16) -> &str {
+    match value.char_indices().nth(usize::from(n)) {
+        Some((at, _)) => value.get(..at).unwrap_or(value),
+        None => value,
+    }
+}
+
+/// Writes one expression's expansion.
+fn expression(
+    e: &Expression,
+    source: &(impl VarSource + ?Sized),
+    target: Target,
+    out: &mut String,
+) -> Result<(), ExpandError> {
+    let Some(rules) = rules(e.operator) else {
+        return Err(ExpandError::ReservedOperator {
+            operator: e.operator.map_or('?', Operator::as_char),
+            span: e.span.clone(),
+        });
+    };
+    let mut first = true;
+    for spec in &e.varspecs {
+        if let Some(value) = source.get(&spec.name) {
+            varspec(spec, value, &rules, target, &mut first, out)?;
+        }
+    }
+    Ok(())
+}
+
+/// Writes what comes before a value: `first` before the expression's first
+/// one, `sep` before the others.
+fn separator(rules: &Rules, first: &mut bool, out: &mut String) {
+    if *first {
+        out.push_str(rules.first);
+        *first = false;
+    } else {
+        out.push(rules.sep);
+    }
+}
+
+/// Writes one defined variable of an expression (Appendix A).
+pub(crate) fn varspec(
+    spec: &VarSpec,
+    value: Value<'_>,
+    rules: &Rules,
+    target: Target,
+    first: &mut bool,
+    out: &mut String,
+) -> Result<(), ExpandError> {
+    let composite = |value: Value<'_>| !matches!(value, Value::String(_));
+    if spec.prefix().is_some() && composite(value) {
+        return Err(ExpandError::PrefixOnComposite {
+            name: spec.name.clone(),
+            span: spec.span.clone(),
+        });
+    }
+    match value {
+        Value::List(items) if items.is_empty() => return Ok(()),
+        Value::Map(pairs) if pairs.is_empty() => return Ok(()),
+        _ => {}
+    }
+    let name = spec.name.as_str();
+    match value {
+        Value::String(s) => {
+            separator(rules, first, out);
+            if rules.named {
+                out.push_str(name);
+                if s.is_empty() {
+                    out.push_str(rules.ifemp);
+                    return Ok(());
+                }
+                out.push('=');
+            }
+            let s = spec.prefix().map_or(s, |n| prefix(s, n));
+            encode(s, rules, target, out);
+        }
+        Value::List(items) if spec.is_exploded() => {
+            for item in items {
+                separator(rules, first, out);
+                if rules.named {
+                    out.push_str(name);
+                    if item.is_empty() {
+                        out.push_str(rules.ifemp);
+                        continue;
+                    }
+                    out.push('=');
+                }
+                encode(item, rules, target, out);
+            }
+        }
+        Value::Map(pairs) if spec.is_exploded() => {
+            for (key, item) in pairs {
+                separator(rules, first, out);
+                encode(key, rules, target, out);
+                if rules.named && item.is_empty() {
+                    out.push_str(rules.ifemp);
+                    continue;
+                }
+                out.push('=');
+                encode(item, rules, target, out);
+            }
+        }
+        Value::List(items) => {
+            separator(rules, first, out);
+            if rules.named {
+                out.push_str(name);
+                out.push('=');
+            }
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                encode(item, rules, target, out);
+            }
+        }
+        Value::Map(pairs) => {
+            separator(rules, first, out);
+            if rules.named {
+                out.push_str(name);
+                out.push('=');
+            }
+            for (i, (key, item)) in pairs.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                encode(key, rules, target, out);
+                out.push(',');
+                encode(item, rules, target, out);
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,496 @@
+//! Matching: from a URI back to the variables a template expands into it
+//! (the rules are on [`super::UriTemplate::match_uri`]).
+//!
+//! A search with backtracking over where each expression ends and how its
+//! text splits into values; every answer is expanded again and compared
+//! with the URI before it is returned, so an answer is never wrong, and
+//! the rules only choose among right ones. The search is bounded: a
+//! template whose variables each appear once remembers the places where
+//! the rest of it failed, and any search stops after a fixed number of
+//! steps (an answer not found by then is `None`).
+
+use alloc::collections::BTreeSet;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::ops::Range;
+
+use crate::template::expand::{self, Rules, Target, is_reserved, is_unreserved};
+use crate::template::syntax::{Expression, Operator, Part, VarSpec};
+use crate::template::uri_template::UriTemplate;
+use crate::template::value::{Var, Vars};
+use crate::text::percent;
+
+/// How [`UriTemplate::match_uri_with`] matches.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct MatchOptions {
+    /// The parameters of `{?...}` and `{&...}` expressions in any order,
+    /// any of them absent.
+    pub query_any_order: bool,
+}
+
+impl MatchOptions {
+    /// The default: the URI must be exactly an expansion.
+    #[must_use]
+    pub fn new() -> MatchOptions {
+        MatchOptions::default()
+    }
+
+    /// Sets [`MatchOptions::query_any_order`].
+    #[must_use]
+    pub fn query_any_order(mut self, yes: bool) -> MatchOptions {
+        self.query_any_order = yes;
+        self
+    }
+}
+
+/// The most steps a search takes.
+const STEPS: usize = 200_000;
+/// The most ways one expression's text is split into values.
+const ALTERNATIVES: usize = 64;
+
+/// A variable's value as far as it is known.
+#[derive(Debug, Clone, PartialEq)]
+struct Bound {
+    var: Var,
+    /// `Some(n)` when only a prefix of `n` characters was seen.
+    prefix: Option<u16>,
+}
+
+struct Matcher<'a> {
+    template: &'a UriTemplate,
+    uri: &'a str,
+    any_order: bool,
+    /// Distinct variable names, in order of first appearance.
+    names: Vec<&'a str>,
+    bound: Vec<Option<Bound>>,
+    spans: Vec<Range<usize>>,
+    /// Places `(part, position)` where the rest of the template failed;
+    /// kept only when no variable appears twice.
+    failed: Option<BTreeSet<(usize, usize)>>,
+    steps: usize,
+}
+
+pub(crate) fn match_uri(template: &UriTemplate, uri: &str, options: &MatchOptions) -> Option<Vars> {
+    let mut names: Vec<&str> = Vec::new();
+    let mut repeated = false;
+    for e in template.expressions() {
+        for spec in e.varspecs() {
+            if names.contains(&spec.name()) {
+                repeated = true;
+            } else {
+                names.push(spec.name());
+            }
+        }
+    }
+    let mut m = Matcher {
+        template,
+        uri,
+        any_order: options.query_any_order,
+        bound: alloc::vec![None; names.len()],
+        names,
+        spans: alloc::vec![0..0; template.parts().len()],
+        failed: (!repeated).then(BTreeSet::new),
+        steps: 0,
+    };
+    if !m.parts_from(0, 0) {
+        return None;
+    }
+    Some(m.vars())
+}
+
+impl Matcher<'_> {
+    fn id(&self, name: &str) -> usize {
+        self.names.iter().position(|n| *n == name).unwrap_or(0)
+    }
+
+    fn vars(&self) -> Vars {
+        let mut vars = Vars::new();
+        for (name, bound) in self.names.iter().zip(&self.bound) {
+            if let Some(bound) = bound {
+                vars.insert(*name, bound.var.clone());
+            }
+        }
+        vars
+    }
+
+    /// Whether parts `i..` match the URI from `p`.
+    fn parts_from(&mut self, i: usize, p: usize) -> bool {
+        self.steps += 1;
+        if self.steps > STEPS {
+            return false;
+        }
+        let parts = self.template.parts();
+        let Some(part) = parts.get(i) else {
+            return p == self.uri.len() && self.verify();
+        };
+        if self.failed.as_ref().is_some_and(|f| f.contains(&(i, p))) {
+            return false;
+        }
+        let ok = match part {
+            Part::Literal(_) => {
+                let literal = self.template.encoded_literals().get(i).map_or("", String::as_str);
+                let rest = self.uri.get(p..).unwrap_or_default();
+                if rest.starts_with(literal) {
+                    let end = p + literal.len();
+                    self.spans[i] = p..end;
+                    self.parts_from(i + 1, end)
+                } else {
+                    false
+                }
+            }
+            Part::Expression(e) => self.expression(i, e, p),
+        };
+        if !ok && self.steps <= STEPS {
+            if let Some(failed) = self.failed.as_mut() {
+                failed.insert((i, p));
+            }
+        }
+        ok
+    }
+
+    /// Whether expression `e`, part `i`, can end somewhere from `p` with
+    /// the rest matching after it; longest first.
+    fn expression(&mut self, i: usize, e: &Expression, p: usize) -> bool {
+        let Some(rules) = expand::rules(e.operator) else {
+            return false;
+        };
+        let any_order = self.any_order
+            && matches!(e.operator, Some(Operator::Query | Operator::QueryContinuation));
+        let bytes = self.uri.as_bytes();
+        // The furthest the expansion can reach: the characters it can hold.
+        let mut limit = p;
+        while let Some(&b) = bytes.get(limit) {
+            let c = char::from(b);
+            let allowed = b.is_ascii()
+                && (is_unreserved(c)
+                    || c == '%'
+                    || if rules.reserved {
+                        is_reserved(c)
+                    } else {
+                        matches!(c, ',' | '=') || rules.first.contains(c) || c == rules.sep
+                    });
+            if !allowed {
+                break;
+            }
+            limit += 1;
+        }
+        let parts = self.template.parts();
+        let last = i + 1 == parts.len();
+        let next_literal = match parts.get(i + 1) {
+            Some(Part::Literal(_)) => self.template.encoded_literals().get(i + 1).cloned(),
+            _ => None,
+        };
+        for q in (p..=limit).rev() {
+            if last && q != self.uri.len() {
+                continue;
+            }
+            if let Some(literal) = &next_literal {
+                if !self.uri.get(q..).is_some_and(|rest| rest.starts_with(literal.as_str())) {
+                    continue;
+                }
+            }
+            let Some(text) = self.uri.get(p..q) else {
+                continue;
+            };
+            let alternatives = if any_order {
+                any_order_values(e, &rules, text)
+            } else {
+                values(e, &rules, text)
+            };
+            for alternative in alternatives {
+                self.steps += 1;
+                if self.steps > STEPS {
+                    return false;
+                }
+                let saved = self.bound.clone();
+                if self.bind(e, &alternative) {
+                    self.spans[i] = p..q;
+                    if self.parts_from(i + 1, q) {
+                        return true;
+                    }
+                }
+                self.bound = saved;
+            }
+        }
+        false
+    }
+
+    /// Records the values of `alternative` (by varspec index), if they
+    /// agree with what is bound already.
+    fn bind(&mut self, e: &Expression, alternative: &[(usize, Var)]) -> bool {
+        for (j, var) in alternative {
+            let Some(spec) = e.varspecs().get(*j) else {
+                return false;
+            };
+            let id = self.id(spec.name());
+            let new = Bound {
+                var: var.clone(),
+                prefix: spec.prefix(),
+            };
+            let merged = match self.bound.get(id).cloned().flatten() {
+                None => Some(new),
+                Some(old) => merge(old, new),
+            };
+            match merged {
+                Some(bound) => self.bound[id] = Some(bound),
+                None => return false,
+            }
+        }
+        true
+    }
+
+    /// Whether each expression, expanded with the bound values, gives the
+    /// text it matched (the literals matched as they are).
+    fn verify(&self) -> bool {
+        let vars = self.vars();
+        let mut out = String::new();
+        for (part, span) in self.template.parts().iter().zip(&self.spans) {
+            let Part::Expression(e) = part else {
+                continue;
+            };
+            out.clear();
+            if expand::expand_into(
+                self.template.as_str(),
+                core::slice::from_ref(part),
+                &vars,
+                Target::Uri,
+                &mut out,
+            )
+            .is_err()
+            {
+                return false;
+            }
+            let matched = self.uri.get(span.clone()).unwrap_or_default();
+            let same = if self.any_order
+                && matches!(e.operator, Some(Operator::Query | Operator::QueryContinuation))
+            {
+                same_parameters(&out, matched)
+            } else {
+                out == matched
+            };
+            if !same {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+/// Two bindings of one variable made one, if they agree.
+fn merge(old: Bound, new: Bound) -> Option<Bound> {
+    match (old.prefix, new.prefix) {
+        (None, None) => (old.var == new.var).then_some(old),
+        (Some(n), None) => fits(&old.var, &new.var, n).then_some(new),
+        (None, Some(n)) => fits(&new.var, &old.var, n).then_some(old),
+        (Some(a), Some(b)) => {
+            let (short, long, n) = if a <= b { (old, new, a) } else { (new, old, b) };
+            fits(&short.var, &long.var, n).then_some(long)
+        }
+    }
+}
+
+/// Whether `short` is the first `n` characters of `full`.
+fn fits(short: &Var, full: &Var, n: u16) -> bool {
+    match (short, full) {
+        (Var::String(short), Var::String(full)) => expand::prefix(full, n) == short,
+        _ => false,
+    }
+}
+
+/// Whether two query expansions hold the same parameters, in any order.
+fn same_parameters(a: &str, b: &str) -> bool {
+    let split = |s: &str| -> Vec<String> {
+        let body = s.get(1..).unwrap_or_default();
+        let mut v: Vec<String> = body.split('&').map(String::from).collect();
+        v.sort();
+        v
+    };
+    a.get(..1).map(|f| f.replace('&', "?")) == b.get(..1).map(|f| f.replace('&', "?"))
+        && split(a) == split(b)
+}
+
+/// The value whose encoding under `rules` is `text`, if there is one: the
+/// decoded text, or under U+R the text itself when its decoding would be
+/// encoded otherwise.
+fn decode(text: &str, rules: &Rules) -> Option<String> {
+    let again = |value: &str| {
+        let mut out = String::with_capacity(text.len());
+        expand::encode(value, rules, Target::Uri, &mut out);
+        out == text
+    };
+    if let Ok(decoded) = percent::decode_utf8(text) {
+        if again(&decoded) {
+            return Some(decoded.into_owned());
+        }
+    }
+    (rules.reserved && again(text)).then(|| String::from(text))
+}
+
+/// The ways `text` is the expansion of expression `e`: for each, the
+/// defined variables by varspec index and their values.
+fn values(e: &Expression, rules: &Rules, text: &str) -> Vec<Vec<(usize, Var)>> {
+    if text.is_empty() {
+        return alloc::vec![Vec::new()];
+    }
+    let Some(rest) = text.strip_prefix(rules.first) else {
+        return Vec::new();
+    };
+    let pieces: Vec<&str> = rest.split(rules.sep).collect();
+    let mut out = Vec::new();
+    let mut current = Vec::new();
+    assign(e.varspecs(), rules, &pieces, 0, 0, &mut current, &mut out);
+    out
+}
+
+/// Assigns `pieces[k..]` to `specs[j..]`, each taking some pieces or none.
+fn assign(
+    specs: &[VarSpec],
+    rules: &Rules,
+    pieces: &[&str],
+    j: usize,
+    k: usize,
+    current: &mut Vec<(usize, Var)>,
+    out: &mut Vec<Vec<(usize, Var)>>,
+) {
+    if out.len() >= ALTERNATIVES {
+        return;
+    }
+    let Some(spec) = specs.get(j) else {
+        if k == pieces.len() {
+            out.push(current.clone());
+        }
+        return;
+    };
+    let left = pieces.len() - k;
+    for m in 1..=left {
+        let group = pieces.get(k..k + m).unwrap_or_default();
+        for var in candidates(spec, rules, group) {
+            current.push((j, var));
+            assign(specs, rules, pieces, j + 1, k + m, current, out);
+            current.pop();
+        }
+    }
+    assign(specs, rules, pieces, j + 1, k, current, out);
+}
+
+/// The values of `spec` whose expansion is `group`, the pieces between
+/// separators it would take, most likely first.
+fn candidates(spec: &VarSpec, rules: &Rules, group: &[&str]) -> Vec<Var> {
+    let mut out = Vec::new();
+    let name = spec.name();
+    if spec.is_exploded() {
+        let named_value = |piece: &str| -> Option<String> {
+            if rules.named && piece == name && rules.ifemp.is_empty() {
+                return Some(String::new());
+            }
+            decode(piece.strip_prefix(name)?.strip_prefix('=')?, rules)
+        };
+        let pair = |piece: &str| -> Option<(String, String)> {
+            match piece.split_once('=') {
+                Some((k, v)) => Some((decode(k, rules)?, decode(v, rules)?)),
+                None if rules.named && rules.ifemp.is_empty() => Some((decode(piece, rules)?, String::new())),
+                None => None,
+            }
+        };
+        let list: Option<Vec<String>> = if rules.named {
+            group.iter().map(|p| named_value(p)).collect()
+        } else {
+            group.iter().map(|p| decode(p, rules)).collect()
+        };
+        let map: Option<Vec<(String, String)>> = group.iter().map(|p| pair(p)).collect();
+        if rules.named {
+            out.extend(list.map(Var::List));
+            out.extend(map.map(Var::Map));
+        } else {
+            out.extend(map.map(Var::Map));
+            out.extend(list.map(Var::List));
+        }
+        return out;
+    }
+    let joined = group.join(&*String::from(rules.sep));
+    let value = if rules.named {
+        if joined == name && rules.ifemp.is_empty() {
+            Some("")
+        } else {
+            joined.strip_prefix(name).and_then(|v| v.strip_prefix('='))
+        }
+    } else {
+        Some(joined.as_str())
+    };
+    let Some(value) = value else {
+        return out;
+    };
+    let string = decode(value, rules).filter(|s| {
+        spec.prefix()
+            .is_none_or(|n| s.chars().count() <= usize::from(n))
+    });
+    let list = (spec.prefix().is_none() && value.contains(','))
+        .then(|| value.split(',').map(|item| decode(item, rules)).collect::<Option<Vec<String>>>())
+        .flatten();
+    if rules.reserved {
+        out.extend(string.map(Var::String));
+        out.extend(list.map(Var::List));
+    } else {
+        out.extend(list.map(Var::List));
+        out.extend(string.map(Var::String));
+    }
+    out
+}
+
+/// The ways `text` holds the parameters of the `?`/`&` expression `e` in
+/// any order, any absent.
+fn any_order_values(e: &Expression, rules: &Rules, text: &str) -> Vec<Vec<(usize, Var)>> {
+    if text.is_empty() {
+        return alloc::vec![Vec::new()];
+    }
+    let Some(rest) = text.strip_prefix(rules.first) else {
+        return Vec::new();
+    };
+    let specs = e.varspecs();
+    let mut lists: Vec<Vec<String>> = alloc::vec![Vec::new(); specs.len()];
+    let mut maps: Vec<Vec<(String, String)>> = alloc::vec![Vec::new(); specs.len()];
+    let mut single: Vec<Option<Var>> = alloc::vec![None; specs.len()];
+    for piece in rest.split('&') {
+        let (key, value) = piece.split_once('=').unwrap_or((piece, ""));
+        let named = specs.iter().position(|s| s.name() == key);
+        match named {
+            Some(j) if specs[j].is_exploded() => {
+                let Some(v) = decode(value, rules) else {
+                    return Vec::new();
+                };
+                lists[j].push(v);
+            }
+            Some(j) if single[j].is_none() => {
+                let mut found = candidates(&specs[j], rules, &[piece]);
+                if found.is_empty() {
+                    return Vec::new();
+                }
+                single[j] = Some(found.remove(0));
+            }
+            _ => {
+                // An exploded map takes the keys no variable is named after.
+                let Some(j) = specs.iter().position(|s| s.is_exploded()) else {
+                    return Vec::new();
+                };
+                match (decode(key, rules), decode(value, rules)) {
+                    (Some(k), Some(v)) => maps[j].push((k, v)),
+                    _ => return Vec::new(),
+                }
+            }
+        }
+    }
+    let mut alternative = Vec::new();
+    for (j, ((list, map), one)) in lists.into_iter().zip(maps).zip(single).enumerate() {
+        if let Some(var) = one {
+            alternative.push((j, var));
+        } else if !map.is_empty() {
+            let mut map = map;
+            map.extend(list.into_iter().map(|v| (String::from(specs[j].name()), v)));
+            alternative.push((j, Var::Map(map)));
+        } else if !list.is_empty() {
+            alternative.push((j, Var::List(list)));
+        }
+    }
+    alloc::vec![alternative]
+}
