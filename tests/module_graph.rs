@@ -348,6 +348,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "reference",
         ],
     ),
+    ("template", &["text", "error", "reference"]),
 ];
 
 /// The folder (layer) a module belongs to: the first segment of its path.

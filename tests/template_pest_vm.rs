@@ -71,6 +71,29 @@ fn the_three_files_load_and_define_every_rule() {
     }
 }
 
+/// `RULES` lists every rule `template.pest` defines, each once, and the
+/// three it imports (`pct_encoded`, `ucschar`, `iprivate`).
+#[test]
+fn rules_lists_every_rule_of_template_pest() {
+    let (_, all) = load_grammar();
+    let (_, uri_and_iri) = pest_meta::parse_and_optimize(rfc3986::iri_grammar::URI_AND_IRI_GRAMMAR)
+        .expect("uri.pest and iri.pest load");
+    let mut own: Vec<String> = all
+        .into_iter()
+        .filter(|name| uri_and_iri.iter().all(|rule| &rule.name != name))
+        .collect();
+    own.sort();
+    let imported = [Rule::pct_encoded, Rule::ucschar, Rule::iprivate];
+    let mut listed: Vec<String> = RULES
+        .iter()
+        .filter(|rule| !imported.contains(rule))
+        .map(|&rule| rule_name(rule))
+        .collect();
+    listed.sort();
+    assert_eq!(own, listed);
+    assert!(imported.iter().all(|rule| RULES.contains(rule)));
+}
+
 /// `template.pest` alone is not a grammar: it names rules that `uri.pest`
 /// (`pct_encoded`) and `iri.pest` (`ucschar`, `iprivate`) define. And
 /// `uri.pest` must come first, its `//!` header being allowed only at the

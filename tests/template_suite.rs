@@ -32,7 +32,9 @@ fn var(value: &Json) -> Option<Var> {
     match value {
         Json::Null => None,
         Json::Array(items) => Some(Var::List(items.iter().map(text).collect())),
-        Json::Object(map) => Some(Var::Map(map.iter().map(|(k, v)| (k.clone(), text(v))).collect())),
+        Json::Object(map) => Some(Var::Map(
+            map.iter().map(|(k, v)| (k.clone(), text(v))).collect(),
+        )),
         other => Some(Var::String(text(other))),
     }
 }
@@ -60,7 +62,9 @@ struct Tally {
 fn run_file(path: &Path, tally: &mut Tally) {
     let text = std::fs::read_to_string(path).expect("the suite's file is readable");
     let json: Json = serde_json::from_str(&text).expect("the suite's file is JSON");
-    let Json::Object(groups) = json else { panic!("{path:?}: not an object") };
+    let Json::Object(groups) = json else {
+        panic!("{path:?}: not an object")
+    };
     for (group_name, group) in &groups {
         let vars = vars(group);
         let cases = group["testcases"].as_array().expect("testcases");
@@ -70,7 +74,11 @@ fn run_file(path: &Path, tally: &mut Tally) {
             tally.total += 1;
             let outcome = UriTemplate::parse(template)
                 .map_err(|e| e.message())
-                .and_then(|t| t.expand(&vars).map(|u| u.into_string()).map_err(|e| e.message()));
+                .and_then(|t| {
+                    t.expand(&vars)
+                        .map(|u| u.into_string())
+                        .map_err(|e| e.message())
+                });
             let ok = match (expected, &outcome) {
                 (Json::Bool(false), Err(_)) => true,
                 (Json::String(s), Ok(got)) => s == got,
@@ -80,7 +88,9 @@ fn run_file(path: &Path, tally: &mut Tally) {
             if ok {
                 tally.passed += 1;
             } else {
-                tally.failures.push(format!("{group_name}: {template} → {outcome:?}, expected {expected}"));
+                tally.failures.push(format!(
+                    "{group_name}: {template} → {outcome:?}, expected {expected}"
+                ));
             }
         }
     }
@@ -88,16 +98,33 @@ fn run_file(path: &Path, tally: &mut Tally) {
 
 #[test]
 fn the_shared_suite_passes_in_full() {
-    let Some(dir) = suite_dir::suite_or_skip("template_suite") else { return };
-    let mut suite = Tally { passed: 0, total: 0, failures: Vec::new() };
+    let Some(dir) = suite_dir::suite_or_skip("template_suite") else {
+        return;
+    };
+    let mut suite = Tally {
+        passed: 0,
+        total: 0,
+        failures: Vec::new(),
+    };
     for file in FILES {
         run_file(&dir.join(file), &mut suite);
     }
-    let mut extra = Tally { passed: 0, total: 0, failures: Vec::new() };
+    let mut extra = Tally {
+        passed: 0,
+        total: 0,
+        failures: Vec::new(),
+    };
     run_file(&dir.join(EXTRA), &mut extra);
-    eprintln!("suite: {}/{}; extra: {}/{}", suite.passed, suite.total, extra.passed, extra.total);
+    eprintln!(
+        "suite: {}/{}; extra: {}/{}",
+        suite.passed, suite.total, extra.passed, extra.total
+    );
     let failures: Vec<_> = suite.failures.iter().chain(&extra.failures).collect();
-    assert!(failures.is_empty(), "{} failures:\n{failures:#?}", failures.len());
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{failures:#?}",
+        failures.len()
+    );
     assert_eq!((suite.total, extra.total), (270, 11));
 }
 
@@ -107,7 +134,9 @@ fn the_shared_suite_passes_in_full() {
 /// (`match(expand(v)) == v`).
 #[test]
 fn matching_round_trips_on_the_suite() {
-    let Some(dir) = suite_dir::suite_or_skip("template_suite") else { return };
+    let Some(dir) = suite_dir::suite_or_skip("template_suite") else {
+        return;
+    };
     let mut uris = 0;
     let mut same_vars = 0;
     let mut failures = Vec::new();
@@ -118,8 +147,12 @@ fn matching_round_trips_on_the_suite() {
             let vars = vars(group);
             for case in group["testcases"].as_array().expect("testcases") {
                 let template_text = case[0].as_str().expect("template");
-                let Ok(template) = UriTemplate::parse(template_text) else { continue };
-                let Ok(expansion) = template.expand(&vars) else { continue };
+                let Ok(template) = UriTemplate::parse(template_text) else {
+                    continue;
+                };
+                let Ok(expansion) = template.expand(&vars) else {
+                    continue;
+                };
                 let uri = expansion.as_str();
                 uris += 1;
                 let Some(matched) = template.match_uri(uri) else {
@@ -128,7 +161,9 @@ fn matching_round_trips_on_the_suite() {
                 };
                 let again = template.expand(&matched).map(|u| u.into_string());
                 if again.as_deref() != Ok(uri) {
-                    failures.push(format!("{group_name}: {template_text} on {uri}: {matched:?} expands to {again:?}"));
+                    failures.push(format!(
+                        "{group_name}: {template_text} on {uri}: {matched:?} expands to {again:?}"
+                    ));
                 }
                 // The suite's own variables, restricted to the ones the
                 // template names and defines, when the template reads them
@@ -137,7 +172,10 @@ fn matching_round_trips_on_the_suite() {
                     let wanted: Vars = template
                         .variables()
                         .filter_map(|name| Some((name, vars.get(name)?.clone())))
-                        .filter(|(_, v)| !matches!(v, Var::List(l) if l.is_empty()) && !matches!(v, Var::Map(m) if m.is_empty()))
+                        .filter(|(_, v)| {
+                            !matches!(v, Var::List(l) if l.is_empty())
+                                && !matches!(v, Var::Map(m) if m.is_empty())
+                        })
                         .collect();
                     if matched != wanted {
                         failures.push(format!("{group_name}: {template_text} on {uri}: {matched:?}, expected {wanted:?}"));
@@ -149,7 +187,11 @@ fn matching_round_trips_on_the_suite() {
         }
     }
     eprintln!("matched back: {uris} expansions, {same_vars} to the suite's own variables");
-    assert!(failures.is_empty(), "{} failures:\n{failures:#?}", failures.len());
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{failures:#?}",
+        failures.len()
+    );
     assert!(uris > 200 && same_vars > 40, "{uris} {same_vars}");
 }
 
@@ -160,7 +202,9 @@ fn matching_round_trips_on_the_suite() {
 fn unambiguous(template: &UriTemplate, vars: &Vars) -> bool {
     use rfc3986::template::{Operator, Part};
     let parts = template.parts();
-    parts.windows(2).all(|w| !matches!(w, [Part::Expression(_), Part::Expression(_)]))
+    parts
+        .windows(2)
+        .all(|w| !matches!(w, [Part::Expression(_), Part::Expression(_)]))
         && template.expressions().all(|e| {
             let [spec] = e.varspecs() else { return false };
             let reserved = matches!(e.operator(), Some(Operator::Reserved | Operator::Fragment));
@@ -168,7 +212,10 @@ fn unambiguous(template: &UriTemplate, vars: &Vars) -> bool {
                 && match vars.get(spec.name()) {
                     None => true,
                     Some(Var::String(s)) => {
-                        !s.is_empty() && (!reserved || s.chars().all(|c| c.is_ascii_alphanumeric() || "-._~ ".contains(c)))
+                        !s.is_empty()
+                            && (!reserved
+                                || s.chars()
+                                    .all(|c| c.is_ascii_alphanumeric() || "-._~ ".contains(c)))
                     }
                     Some(_) => false,
                 }
@@ -179,7 +226,9 @@ fn unambiguous(template: &UriTemplate, vars: &Vars) -> bool {
 fn query_parameters_in_any_order() {
     let t = UriTemplate::parse("/search{?q,lang,tags*}{#frag}").expect("template");
     let any = MatchOptions::new().query_any_order(true);
-    let vars = t.match_uri_with("/search?tags=b&lang=en&q=a%20b&tags=c#top", &any).expect("a match");
+    let vars = t
+        .match_uri_with("/search?tags=b&lang=en&q=a%20b&tags=c#top", &any)
+        .expect("a match");
     assert_eq!(vars.get("q"), Some(&Var::from("a b")));
     assert_eq!(vars.get("lang"), Some(&Var::from("en")));
     assert_eq!(vars.get("tags"), Some(&Var::from(["b", "c"])));
@@ -187,14 +236,25 @@ fn query_parameters_in_any_order() {
     // A parameter no variable is named after goes to the exploded one, as
     // a map; without one, it fails the match.
     assert_eq!(
-        t.match_uri_with("/search?nope=1", &any).expect("a match").get("tags"),
+        t.match_uri_with("/search?nope=1", &any)
+            .expect("a match")
+            .get("tags"),
         Some(&Var::from([("nope", "1")]))
     );
     let plain = UriTemplate::parse("/search{?q,lang}").expect("template");
     assert!(plain.match_uri_with("/search?nope=1", &any).is_none());
     // Absent parameters, and none at all.
-    assert_eq!(t.match_uri_with("/search?lang=en", &any).expect("a match").len(), 1);
-    assert!(t.match_uri_with("/search", &any).expect("a match").is_empty());
+    assert_eq!(
+        t.match_uri_with("/search?lang=en", &any)
+            .expect("a match")
+            .len(),
+        1
+    );
+    assert!(
+        t.match_uri_with("/search", &any)
+            .expect("a match")
+            .is_empty()
+    );
     // Without the option, the order is the template's.
     assert!(plain.match_uri("/search?lang=en&q=x").is_none());
     assert!(plain.match_uri("/search?q=x&lang=en").is_some());

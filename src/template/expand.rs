@@ -56,8 +56,23 @@ pub(crate) fn is_unreserved(c: char) -> bool {
 pub(crate) fn is_reserved(c: char) -> bool {
     matches!(
         c,
-        ':' | '/' | '?' | '#' | '[' | ']' | '@' | '!' | '$' | '&' | '\'' | '(' | ')' | '*' | '+'
-            | ',' | ';' | '='
+        ':' | '/'
+            | '?'
+            | '#'
+            | '['
+            | ']'
+            | '@'
+            | '!'
+            | '$'
+            | '&'
+            | '\''
+            | '('
+            | ')'
+            | '*'
+            | '+'
+            | ','
+            | ';'
+            | '='
     )
 }
 
@@ -117,7 +132,10 @@ fn push_other(c: char, target: Target, out: &mut String) {
 /// begins the query and the first `#` the fragment.
 fn in_query(out: &str) -> bool {
     match out.find(['?', '#']) {
-        Some(at) => out.as_bytes().get(at) == Some(&b'?') && !out[at..].contains('#'),
+        Some(at) => {
+            out.as_bytes().get(at) == Some(&b'?')
+                && out.get(at..).is_some_and(|rest| !rest.contains('#'))
+        }
         None => false,
     }
 }
@@ -208,8 +226,7 @@ pub(crate) fn varspec(
         });
     }
     match value {
-        Value::List(items) if items.is_empty() => return Ok(()),
-        Value::Map(pairs) if pairs.is_empty() => return Ok(()),
+        Value::List([]) | Value::Map([]) => return Ok(()),
         _ => {}
     }
     let name = spec.name.as_str();

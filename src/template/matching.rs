@@ -16,11 +16,10 @@ use core::ops::Range;
 
 use crate::template::expand::{self, Rules, Target, is_reserved, is_unreserved};
 use crate::template::syntax::{Expression, Operator, Part, VarSpec};
-use crate::template::uri_template::UriTemplate;
 use crate::template::value::{Var, Vars};
 use crate::text::percent;
 
-/// How [`UriTemplate::match_uri_with`] matches.
+/// How [`UriTemplate::match_uri_with`](super::UriTemplate::match_uri_with) matches.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct MatchOptions {
@@ -58,7 +57,11 @@ struct Bound {
 }
 
 struct Matcher<'a> {
-    template: &'a UriTemplate,
+    /// The template's text, its parts, and its literals as expansion
+    /// writes them, by part.
+    text: &'a str,
+    parts: &'a [Part],
+    encoded: &'a [String],
     uri: &'a str,
     any_order: bool,
     /// Distinct variable names, in order of first appearance.
@@ -71,10 +74,22 @@ struct Matcher<'a> {
     steps: usize,
 }
 
-pub(crate) fn match_uri(template: &UriTemplate, uri: &str, options: &MatchOptions) -> Option<Vars> {
+/// The variables whose expansion by the template `text` (of `parts`, whose
+/// literals expand to `encoded`) is `uri`.
+pub(crate) fn match_uri(
+    text: &str,
+    parts: &[Part],
+    encoded: &[String],
+    uri: &str,
+    options: &MatchOptions,
+) -> Option<Vars> {
     let mut names: Vec<&str> = Vec::new();
     let mut repeated = false;
-    for e in template.expressions() {
+    let expressions = parts.iter().filter_map(|part| match part {
+        Part::Expression(e) => Some(e),
+        Part::Literal(_) => None,
+    });
+    for e in expressions {
         for spec in e.varspecs() {
             if names.contains(&spec.name()) {
                 repeated = true;
@@ -84,12 +99,14 @@ pub(crate) fn match_uri(template: &UriTemplate, uri: &str, options: &MatchOption
         }
     }
     let mut m = Matcher {
-        template,
+        text,
+        parts,
+        encoded,
         uri,
         any_order: options.query_any_order,
         bound: alloc::vec![None; names.len()],
         names,
-        spans: alloc::vec![0..0; template.parts().len()],
+        spans: alloc::vec![0..0; parts.len()],
         failed: (!repeated).then(BTreeSet::new),
         steps: 0,
     };
@@ -120,7 +137,7 @@ impl Matcher<'_> {
         if self.steps > STEPS {
             return false;
         }
-        let parts = self.template.parts();
+        let parts = self.parts;
         let Some(part) = parts.get(i) else {
             return p == self.uri.len() && self.verify();
         };
@@ -129,7 +146,7 @@ impl Matcher<'_> {
         }
         let ok = match part {
             Part::Literal(_) => {
-                let literal = self.template.encoded_literals().get(i).map_or("", String::as_str);
+                let literal = self.encoded.get(i).map_or("", String::as_str);
                 let rest = self.uri.get(p..).unwrap_or_default();
                 if rest.starts_with(literal) {
                     let end = p + literal.len();
@@ -156,7 +173,10 @@ impl Matcher<'_> {
             return false;
         };
         let any_order = self.any_order
-            && matches!(e.operator, Some(Operator::Query | Operator::QueryContinuation));
+            && matches!(
+                e.operator,
+                Some(Operator::Query | Operator::QueryContinuation)
+            );
         let bytes = self.uri.as_bytes();
         // The furthest the expansion can reach: the characters it can hold.
         let mut limit = p;
@@ -175,10 +195,10 @@ impl Matcher<'_> {
             }
             limit += 1;
         }
-        let parts = self.template.parts();
+        let parts = self.parts;
         let last = i + 1 == parts.len();
         let next_literal = match parts.get(i + 1) {
-            Some(Part::Literal(_)) => self.template.encoded_literals().get(i + 1).cloned(),
+            Some(Part::Literal(_)) => self.encoded.get(i + 1).cloned(),
             _ => None,
         };
         for q in (p..=limit).rev() {
@@ -186,7 +206,11 @@ impl Matcher<'_> {
                 continue;
             }
             if let Some(literal) = &next_literal {
-                if !self.uri.get(q..).is_some_and(|rest| rest.starts_with(literal.as_str())) {
+                if !self
+                    .uri
+                    .get(q..)
+                    .is_some_and(|rest| rest.starts_with(literal.as_str()))
+                {
                     continue;
                 }
             }
@@ -245,13 +269,13 @@ impl Matcher<'_> {
     fn verify(&self) -> bool {
         let vars = self.vars();
         let mut out = String::new();
-        for (part, span) in self.template.parts().iter().zip(&self.spans) {
+        for (part, span) in self.parts.iter().zip(&self.spans) {
             let Part::Expression(e) = part else {
                 continue;
             };
             out.clear();
             if expand::expand_into(
-                self.template.as_str(),
+                self.text,
                 core::slice::from_ref(part),
                 &vars,
                 Target::Uri,
@@ -263,8 +287,10 @@ impl Matcher<'_> {
             }
             let matched = self.uri.get(span.clone()).unwrap_or_default();
             let same = if self.any_order
-                && matches!(e.operator, Some(Operator::Query | Operator::QueryContinuation))
-            {
+                && matches!(
+                    e.operator,
+                    Some(Operator::Query | Operator::QueryContinuation)
+                ) {
                 same_parameters(&out, matched)
             } else {
                 out == matched
@@ -389,7 +415,9 @@ fn candidates(spec: &VarSpec, rules: &Rules, group: &[&str]) -> Vec<Var> {
         let pair = |piece: &str| -> Option<(String, String)> {
             match piece.split_once('=') {
                 Some((k, v)) => Some((decode(k, rules)?, decode(v, rules)?)),
-                None if rules.named && rules.ifemp.is_empty() => Some((decode(piece, rules)?, String::new())),
+                None if rules.named && rules.ifemp.is_empty() => {
+                    Some((decode(piece, rules)?, String::new()))
+                }
                 None => None,
             }
         };
@@ -398,7 +426,21 @@ fn candidates(spec: &VarSpec, rules: &Rules, group: &[&str]) -> Vec<Var> {
         } else {
             group.iter().map(|p| decode(p, rules)).collect()
         };
-        let map: Option<Vec<(String, String)>> = group.iter().map(|p| pair(p)).collect();
+        // A member of a map starts at a piece with `=`; where a value may
+        // hold the separator (`.` for labels, any reserved character under
+        // U+R), a piece without one continues the member before it.
+        let mut members: Vec<String> = Vec::new();
+        let glue = rules.reserved || rules.sep == '.';
+        for piece in group {
+            match members.last_mut() {
+                Some(last) if glue && !piece.contains('=') => {
+                    last.push(rules.sep);
+                    last.push_str(piece);
+                }
+                _ => members.push(String::from(*piece)),
+            }
+        }
+        let map: Option<Vec<(String, String)>> = members.iter().map(|p| pair(p)).collect();
         if rules.named {
             out.extend(list.map(Var::List));
             out.extend(map.map(Var::Map));
@@ -426,7 +468,12 @@ fn candidates(spec: &VarSpec, rules: &Rules, group: &[&str]) -> Vec<Var> {
             .is_none_or(|n| s.chars().count() <= usize::from(n))
     });
     let list = (spec.prefix().is_none() && value.contains(','))
-        .then(|| value.split(',').map(|item| decode(item, rules)).collect::<Option<Vec<String>>>())
+        .then(|| {
+            value
+                .split(',')
+                .map(|item| decode(item, rules))
+                .collect::<Option<Vec<String>>>()
+        })
         .flatten();
     if rules.reserved {
         out.extend(string.map(Var::String));

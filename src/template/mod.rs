@@ -34,7 +34,9 @@
 //! ([`UriTemplate::expand_iri`]). [`TemplateSet`] matches a URI against
 //! many templates at once.
 //!
-//! **Imports `text/` and the reference types**; nothing imports it.
+//! **Imports `text/`, `error/` (the parse error of an expansion that is not
+//! a reference) and `reference/`** (the owned types expansions are);
+//! nothing imports it.
 
 mod error;
 mod expand;

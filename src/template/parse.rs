@@ -35,8 +35,7 @@ const PERCENT: &str =
     "a `%` begins a percent-encoding, `%` and two hex digits: write %25 for the character";
 const NOT_CLOSED: &str = "an expression opened with `{` is not closed with `}`";
 const EMPTY: &str = "an expression names at least one variable";
-const NAME: &str =
-    "a variable name holds letters, digits, `_` and percent-encodings, with single dots between them";
+const NAME: &str = "a variable name holds letters, digits, `_` and percent-encodings, with single dots between them";
 const PREFIX: &str = "a prefix length is a number from 1 to 9999, without a leading zero";
 const BOTH: &str = "a variable takes a prefix or an explode, not both";
 const NESTED: &str = "expressions do not nest";
@@ -110,9 +109,7 @@ fn varchar(text: &str, pos: usize) -> Result<Option<usize>, TemplateError> {
 fn expression(text: &str, start: usize) -> Result<(Expression, usize), TemplateError> {
     let s = text.as_bytes();
     let mut pos = start + 1;
-    let operator = s
-        .get(pos)
-        .and_then(|&b| Operator::from_char(char::from(b)));
+    let operator = s.get(pos).and_then(|&b| Operator::from_char(char::from(b)));
     let mut expected = AFTER_BRACE;
     if operator.is_some() {
         pos += 1;
@@ -143,7 +140,11 @@ fn expression(text: &str, start: usize) -> Result<(Expression, usize), TemplateE
                 match varchar(text, pos + 1)? {
                     Some(end) => pos = end,
                     None => {
-                        let hint = if s.get(pos + 1).is_some() { NAME } else { NOT_CLOSED };
+                        let hint = if s.get(pos + 1).is_some() {
+                            NAME
+                        } else {
+                            NOT_CLOSED
+                        };
                         return Err(error(text, pos + 1, VARCHAR, Some(hint)));
                     }
                 }
@@ -157,7 +158,11 @@ fn expression(text: &str, start: usize) -> Result<(Expression, usize), TemplateE
             Some(b':') => {
                 pos += 1;
                 if !s.get(pos).is_some_and(|b| (b'1'..=b'9').contains(b)) {
-                    let hint = if s.get(pos).is_some() { PREFIX } else { NOT_CLOSED };
+                    let hint = if s.get(pos).is_some() {
+                        PREFIX
+                    } else {
+                        NOT_CLOSED
+                    };
                     return Err(error(text, pos, MAX_LENGTH, Some(hint)));
                 }
                 let digits_start = pos;

@@ -9,7 +9,11 @@ use crate::template::value::VarSource;
 
 /// The text of the template `text` (of `parts`) with what `vars` defines
 /// expanded.
-pub(crate) fn expand_partial(text: &str, parts: &[Part], vars: &(impl VarSource + ?Sized)) -> String {
+pub(crate) fn expand_partial(
+    text: &str,
+    parts: &[Part],
+    vars: &(impl VarSource + ?Sized),
+) -> String {
     let mut out = String::with_capacity(text.len());
     for part in parts {
         match part {
@@ -50,16 +54,20 @@ fn expression(text: &str, e: &Expression, vars: &(impl VarSource + ?Sized), out:
     // or its value does not fit.
     let mut expanded: alloc::vec::Vec<Option<String>> = alloc::vec::Vec::new();
     for spec in &e.varspecs {
-        let piece = vars.get(&spec.name).and_then(|value| {
+        // A variable the source has but leaves undefined (an empty list)
+        // writes nothing: `Some("")`.
+        let piece = if !vars.has(&spec.name) {
+            None
+        } else if let Some(value) = vars.get(&spec.name) {
             let mut piece = String::new();
             let mut first = true;
             expand::varspec(spec, value, &rules, Target::Uri, &mut first, &mut piece)
                 .ok()
-                .map(|()| (piece, first))
-        });
-        // A defined variable that wrote nothing (an empty list) is
-        // `Some("")`, and `first` is still set.
-        expanded.push(piece.map(|(piece, _)| piece));
+                .map(|()| piece)
+        } else {
+            Some(String::new())
+        };
+        expanded.push(piece);
     }
     let all = expanded.iter().all(Option::is_some);
     match e.operator {
@@ -72,7 +80,11 @@ fn expression(text: &str, e: &Expression, vars: &(impl VarSource + ?Sized), out:
                 if piece.is_empty() {
                     continue;
                 }
-                out.push(if wrote { rules.sep } else { first_char(rules.first) });
+                out.push(if wrote {
+                    rules.sep
+                } else {
+                    first_char(rules.first)
+                });
                 out.push_str(piece.get(1..).unwrap_or_default());
                 wrote = true;
             }

@@ -151,10 +151,7 @@ impl TemplateSet {
         let mut found = Vec::new();
         let mut node = 0;
         let mut bytes = uri.as_bytes().iter();
-        loop {
-            let Some(n) = self.nodes.get(node) else {
-                break;
-            };
+        while let Some(n) = self.nodes.get(node) {
             found.extend_from_slice(&n.templates);
             let Some(&b) = bytes.next() else {
                 break;

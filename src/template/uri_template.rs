@@ -293,7 +293,7 @@ impl UriTemplate {
     /// ```
     #[must_use]
     pub fn match_uri_with(&self, uri: &str, options: &MatchOptions) -> Option<Vars> {
-        matching::match_uri(self, uri, options)
+        matching::match_uri(&self.text, &self.parts, &self.encoded, uri, options)
     }
 
     /// The literals as expansion writes them, by part.

@@ -40,7 +40,12 @@ impl Var {
 
     /// A map of `pairs`, in their order.
     pub fn map<K: Into<String>, V: Into<String>>(pairs: impl IntoIterator<Item = (K, V)>) -> Var {
-        Var::Map(pairs.into_iter().map(|(k, v)| (k.into(), v.into())).collect())
+        Var::Map(
+            pairs
+                .into_iter()
+                .map(|(k, v)| (k.into(), v.into()))
+                .collect(),
+        )
     }
 
     /// The value as a [`Value`] borrowed from it; `None` when it is
@@ -85,7 +90,9 @@ macro_rules! from_number {
         }
     )*};
 }
-from_number!(i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize, f32, f64);
+from_number!(
+    i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize, f32, f64
+);
 
 impl From<Vec<String>> for Var {
     fn from(items: Vec<String>) -> Var {
@@ -208,17 +215,33 @@ impl<T: AsValue> AsValue for Option<T> {
 pub trait VarSource {
     /// The value of the variable `name`; `None` when it is undefined.
     fn get(&self, name: &str) -> Option<Value<'_>>;
+
+    /// Whether the source has `name`, defined or not (an empty list, a
+    /// `None`): what [`UriTemplate::expand_partial`](super::UriTemplate::expand_partial)
+    /// expands, where a variable it lacks is kept. By default, whether it
+    /// is defined.
+    fn has(&self, name: &str) -> bool {
+        self.get(name).is_some()
+    }
 }
 
 impl<T: VarSource + ?Sized> VarSource for &T {
     fn get(&self, name: &str) -> Option<Value<'_>> {
         (**self).get(name)
     }
+
+    fn has(&self, name: &str) -> bool {
+        (**self).has(name)
+    }
 }
 
 impl<K: Borrow<str> + Ord, V: AsValue> VarSource for BTreeMap<K, V> {
     fn get(&self, name: &str) -> Option<Value<'_>> {
         BTreeMap::get(self, name)?.as_value()
+    }
+
+    fn has(&self, name: &str) -> bool {
+        self.contains_key(name)
     }
 }
 
@@ -231,6 +254,10 @@ where
 {
     fn get(&self, name: &str) -> Option<Value<'_>> {
         std::collections::HashMap::get(self, name)?.as_value()
+    }
+
+    fn has(&self, name: &str) -> bool {
+        self.contains_key(name)
     }
 }
 
@@ -304,6 +331,10 @@ impl Vars {
 impl VarSource for Vars {
     fn get(&self, name: &str) -> Option<Value<'_>> {
         Vars::get(self, name)?.as_value()
+    }
+
+    fn has(&self, name: &str) -> bool {
+        Vars::get(self, name).is_some()
     }
 }
 

@@ -11,7 +11,7 @@ pub(crate) mod bidi;
 pub(crate) mod boundary;
 pub(crate) mod byte_set;
 pub(crate) mod find_byte;
-pub(crate) mod iri_chars;
 pub(crate) mod ipv4;
 pub(crate) mod ipv6;
+pub(crate) mod iri_chars;
 pub mod percent;
