@@ -19,7 +19,7 @@ fuzz=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$fuzz")
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(parse resolve normalize recompose differential relativize edit iri)
+    targets=(parse resolve normalize recompose differential relativize edit iri template)
 fi
 sanitizer=${SANITIZER:-none}
 if [ "$sanitizer" != none ]; then
@@ -51,8 +51,13 @@ for target in "${targets[@]}"; do
     # if the library changed meanwhile: every target tests the same build.
     # -timeout: an input that takes seconds is a finding too.
     mkdir -p "$fuzz/artifacts/$target" "$fuzz/corpus/$target"
+    # A target with a dictionary of its own (template.dict) takes it.
+    dict="$fuzz/uri.dict"
+    if [ -f "$fuzz/$target.dict" ]; then
+        dict="$fuzz/$target.dict"
+    fi
     "$binary" -artifact_prefix="$fuzz/artifacts/$target/" \
-        -max_total_time="$seconds" -timeout=10 -dict="$fuzz/uri.dict" \
+        -max_total_time="$seconds" -timeout=10 -dict="$dict" \
         -print_final_stats=1 ${FUZZ_ARGS:-} "$fuzz/corpus/$target" >"$log" 2>&1
     status=$?
 

@@ -12,20 +12,25 @@ the hash of its bytes, in the form the target reads:
 - relativize: base, newline, target (the resolution pairs, and pairs of
   valid URIs);
 - recompose: the reference (one line), and its seven components, one per
-  line, each present one after a "+" (see fuzz_targets/recompose.rs).
+  line, each present one after a "+" (see fuzz_targets/recompose.rs);
+- template: each template of the shared RFC 6570 suite (read in place
+  from shared/uritemplate-test, found as tests/support/suite_dir.rs finds
+  it; a few templates of the RFC's own when it is missing), a newline, and
+  a few bytes the target makes values from.
 
 Usage: seeds.py [TARGET...]   (every target when none is named)
 """
 
 import hashlib
 import json
+import os
 import pathlib
 import re
 import sys
 
 FUZZ = pathlib.Path(__file__).resolve().parent
 CORPUS = FUZZ.parent / "tests" / "corpus"
-TARGETS = ["parse", "resolve", "normalize", "recompose", "differential", "relativize", "iri"]
+TARGETS = ["parse", "resolve", "normalize", "recompose", "differential", "relativize", "iri", "template"]
 
 # RFC 3986 Appendix B, and the authority cut into userinfo, host and port.
 # Only seeds come of it, so an approximate cut is enough.
@@ -61,6 +66,35 @@ def components(text):
     return "\n".join("-" if p is None else "+" + p for p in parts)
 
 
+def suite_dir():
+    """The shared RFC 6570 suite: URITEMPLATE_TEST_DIR, or
+    shared/uritemplate-test beside the repository or a folder above it."""
+    if "URITEMPLATE_TEST_DIR" in os.environ:
+        folder = pathlib.Path(os.environ["URITEMPLATE_TEST_DIR"])
+        return folder if folder.is_dir() else None
+    for parent in FUZZ.parent.parents:
+        folder = parent / "shared" / "uritemplate-test"
+        if (folder / "spec-examples.json").is_file():
+            return folder
+    return None
+
+
+def templates():
+    """Every template of the suite, each once; RFC 6570's shapes without it."""
+    folder = suite_dir()
+    if folder is None:
+        print("template: shared/uritemplate-test not found, seeding a few templates", file=sys.stderr)
+        yield from ["{var}", "{+path}/here", "{#x,y}", "X{.list*}", "{/var:1,x}", "{;keys*}", "{?q,lang}{&page}"]
+        return
+    seen = set()
+    for path in sorted(folder.glob("*.json")) + sorted(folder.glob("extra/*.json")):
+        for group in json.loads(path.read_text(encoding="utf-8")).values():
+            for case in group.get("testcases", []):
+                if case[0] not in seen:
+                    seen.add(case[0])
+                    yield case[0]
+
+
 def inputs(target):
     if target == "resolve":
         for base, reference in values("resolution"):
@@ -75,6 +109,13 @@ def inputs(target):
         for folder in ["iri/valid", "iri/invalid", "iri/to-iri"]:
             yield from values(folder)
         yield from references()
+    elif target == "template":
+        # Bytes that make strings, lists and maps of the targets' pieces
+        # (tests/support/template_fuzz.rs), and one that leaves values to
+        # the target's fixed sequence.
+        for text in templates():
+            for values in ["", "\x02\x03\x05\x10\x2d", "\x06\x02\x03\x01\x02\x07", "\x08\x01\x02\x04\x05\x06\x21"]:
+                yield text + "\n" + values
     elif target == "recompose":
         for text in references():
             yield text

@@ -1,12 +1,13 @@
-//! pest is a public dependency of `rfc3986::grammar` and
-//! `rfc3986::iri_grammar` only (the crate docs say so): outside the
-//! grammar modules and the internal parse path, no module of the library
-//! names pest, so no other public signature can hold a pest type.
+//! pest is a public dependency of `rfc3986::grammar`,
+//! `rfc3986::iri_grammar` and `rfc3986::template_grammar` only (the crate
+//! docs say so): outside the grammar modules and the internal parse path,
+//! no module of the library names pest, so no other public signature can
+//! hold a pest type.
 
 use std::fs;
 use std::path::Path;
 
-/// The folders of `src/` that may name pest: the two grammar modules,
+/// The folders of `src/` that may name pest: the grammar modules,
 /// and the parse path (`pub(crate)`), which runs pest's parser as the
 /// reference and walks its trees. The tool (`bin/`) is not the library.
 const MAY_NAME_PEST: &[&str] = &["grammars", "parse", "bin"];

@@ -445,3 +445,73 @@ fn a_set_routes_to_the_first_match() {
     assert_eq!(set.match_uri("/elsewhere").map(|(i, _)| i), Some(3));
     assert_eq!(set.len(), 4);
 }
+
+/// Random values expanded by every template of the §3.2 tables and matched
+/// back: a match is found for every expansion, and its expansion is the
+/// same URI.
+#[test]
+fn random_expansions_match_back() {
+    let alphabet: Vec<char> = "abc0-._~ %/?#[]@!$&'()*+,;=:é\u{1F600}".chars().collect();
+    let mut state: u64 = 0x2545_F491_4F6C_DD1D;
+    let mut next = move |n: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n as u64) as usize
+    };
+    let mut checked = 0;
+    for round in 0..500 {
+        let word = |next: &mut dyn FnMut(usize) -> usize| -> String {
+            (0..next(5))
+                .map(|_| alphabet[next(alphabet.len())])
+                .collect()
+        };
+        let mut vars = Vars::new();
+        for name in [
+            "var", "hello", "half", "who", "base", "path", "x", "y", "v", "empty", "dub", "undef",
+            "bar",
+        ] {
+            match next(4) {
+                0 => {}
+                1 | 2 => vars.insert(name, word(&mut next)),
+                _ => vars.insert(
+                    name,
+                    Var::List((0..next(3) + 1).map(|_| word(&mut next)).collect()),
+                ),
+            }
+        }
+        for name in ["list", "count", "dom"] {
+            vars.insert(
+                name,
+                Var::List((0..next(4)).map(|_| word(&mut next)).collect()),
+            );
+        }
+        for name in ["keys", "empty_keys"] {
+            vars.insert(
+                name,
+                Var::Map(
+                    (0..next(3))
+                        .map(|_| (word(&mut next), word(&mut next)))
+                        .collect(),
+                ),
+            );
+        }
+        for &(template, _) in TABLES {
+            let t = UriTemplate::parse(template).expect("template");
+            let Ok(uri) = t.expand(&vars) else { continue };
+            let matched = t.match_uri(uri.as_str()).unwrap_or_else(|| {
+                panic!(
+                    "round {round}: {template} on {:?} with {vars:?}",
+                    uri.as_str()
+                )
+            });
+            assert_eq!(
+                t.expand(&matched).expect("expands").as_str(),
+                uri.as_str(),
+                "{template}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 10_000, "{checked}");
+}

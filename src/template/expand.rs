@@ -6,6 +6,7 @@ use alloc::string::String;
 use crate::template::error::ExpandError;
 use crate::template::syntax::{Expression, Operator, Part, VarSpec};
 use crate::template::value::{Value, VarSource};
+use crate::text::byte_set::byte_set;
 use crate::text::iri_chars::{is_iprivate, is_ucschar};
 use crate::text::percent::push_triplet;
 
@@ -105,14 +106,22 @@ pub(crate) fn expand_into(
 /// triplets copied, any other character percent-encoded as UTF-8 (kept,
 /// for an IRI, where RFC 3987 admits it).
 fn literal(text: &str, target: Target, out: &mut String) {
-    for c in text.chars() {
-        if c.is_ascii() {
-            // Every ASCII character of `literals` is `unreserved`,
-            // `reserved` or the `%` of a `pct-encoded`.
-            out.push(c);
-        } else {
-            push_other(c, target, out);
+    // Every ASCII character of `literals` is `unreserved`, `reserved` or
+    // the `%` of a `pct-encoded`: runs of them are copied whole.
+    let mut rest = text;
+    while !rest.is_empty() {
+        let ascii = rest
+            .bytes()
+            .position(|b| !b.is_ascii())
+            .unwrap_or(rest.len());
+        let (run, tail) = rest.split_at(ascii);
+        out.push_str(run);
+        let mut chars = tail.chars();
+        match chars.next() {
+            Some(c) => push_other(c, target, out),
+            None => break,
         }
+        rest = chars.as_str();
     }
 }
 
@@ -144,29 +153,49 @@ fn in_query(out: &str) -> bool {
 /// and for U+R `reserved` and `pct-encoded` kept too; everything else
 /// percent-encoded as UTF-8.
 pub(crate) fn encode(value: &str, rules: &Rules, target: Target, out: &mut String) {
+    let passes: &[bool; 256] = if rules.reserved { &U_AND_R } else { &U };
     let bytes = value.as_bytes();
-    let mut chars = value.char_indices();
-    while let Some((at, c)) = chars.next() {
-        if is_unreserved(c) || rules.reserved && is_reserved(c) {
-            out.push(c);
-        } else if rules.reserved
-            && c == '%'
+    let mut at = 0;
+    while at < bytes.len() {
+        // The run of bytes that pass as they are, copied whole.
+        let run = bytes
+            .get(at..)
+            .unwrap_or_default()
+            .iter()
+            .position(|&b| !passes[usize::from(b)])
+            .map_or(bytes.len(), |n| at + n);
+        out.push_str(value.get(at..run).unwrap_or_default());
+        at = run;
+        let Some(&b) = bytes.get(at) else {
+            break;
+        };
+        if rules.reserved
+            && b == b'%'
             && bytes.get(at + 1).is_some_and(u8::is_ascii_hexdigit)
             && bytes.get(at + 2).is_some_and(u8::is_ascii_hexdigit)
         {
-            out.push('%');
-            for _ in 0..2 {
-                if let Some((_, h)) = chars.next() {
-                    out.push(h);
-                }
-            }
-        } else if c.is_ascii() {
-            push_triplet(out, c as u8);
+            out.push_str(value.get(at..at + 3).unwrap_or_default());
+            at += 3;
+        } else if b.is_ascii() {
+            push_triplet(out, b);
+            at += 1;
         } else {
+            let Some(c) = value.get(at..).and_then(|rest| rest.chars().next()) else {
+                break;
+            };
             push_other(c, target, out);
+            at += c.len_utf8();
         }
     }
 }
+
+/// `unreserved` (RFC 3986 §2.3): what passes unencoded under U.
+static U: [bool; 256] =
+    byte_set(b"-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~");
+/// `unreserved` and `reserved` (§2.2): what passes under U+R (`%` apart).
+static U_AND_R: [bool; 256] = byte_set(
+    b"!#$&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]_abcdefghijklmnopqrstuvwxyz~",
+);
 
 /// The first `n` characters (code points, §2.4.1) of `value`.
 pub(crate) fn prefix(value: &str, n: u16) -> &str {

@@ -426,21 +426,19 @@ fn candidates(spec: &VarSpec, rules: &Rules, group: &[&str]) -> Vec<Var> {
         } else {
             group.iter().map(|p| decode(p, rules)).collect()
         };
-        // A member of a map starts at a piece with `=`; where a value may
-        // hold the separator (`.` for labels, any reserved character under
-        // U+R), a piece without one continues the member before it.
-        let mut members: Vec<String> = Vec::new();
+        // Where a key or a value may hold the separator (`.` for labels,
+        // any reserved character under U+R), a member may span pieces:
+        // every way to cut the pieces into members is a reading.
         let glue = rules.reserved || rules.sep == '.';
-        for piece in group {
-            match members.last_mut() {
-                Some(last) if glue && !piece.contains('=') => {
-                    last.push(rules.sep);
-                    last.push_str(piece);
-                }
-                _ => members.push(String::from(*piece)),
-            }
+        let mut maps: Vec<Vec<(String, String)>> = Vec::new();
+        if glue && group.len() <= 16 {
+            let mut current = Vec::new();
+            cut_members(group, rules, &pair, &mut current, &mut maps);
+        } else if let Some(map) = group.iter().map(|p| pair(p)).collect() {
+            maps.push(map);
         }
-        let map: Option<Vec<(String, String)>> = members.iter().map(|p| pair(p)).collect();
+        let map = maps.first().cloned();
+        let more = maps.into_iter().skip(1).map(Var::Map);
         if rules.named {
             out.extend(list.map(Var::List));
             out.extend(map.map(Var::Map));
@@ -448,6 +446,7 @@ fn candidates(spec: &VarSpec, rules: &Rules, group: &[&str]) -> Vec<Var> {
             out.extend(map.map(Var::Map));
             out.extend(list.map(Var::List));
         }
+        out.extend(more);
         return out;
     }
     let joined = group.join(&*String::from(rules.sep));
@@ -482,7 +481,49 @@ fn candidates(spec: &VarSpec, rules: &Rules, group: &[&str]) -> Vec<Var> {
         out.extend(list.map(Var::List));
         out.extend(string.map(Var::String));
     }
+    // A list of one empty string is the one value that expands otherwise
+    // than its text as a string does: `name=` under `;`, where an empty
+    // string gives `name`.
+    if value.is_empty() && rules.named {
+        out.push(Var::List(alloc::vec![String::new()]));
+    }
     out
+}
+
+/// Every way (up to [`ALTERNATIVES`]) to cut `pieces` into consecutive
+/// runs, each joined by the separator into a `key=value` member.
+fn cut_members(
+    pieces: &[&str],
+    rules: &Rules,
+    pair: &dyn Fn(&str) -> Option<(String, String)>,
+    current: &mut Vec<(String, String)>,
+    out: &mut Vec<Vec<(String, String)>>,
+) {
+    if pieces.is_empty() {
+        out.push(current.clone());
+        return;
+    }
+    let mut member = String::new();
+    for (i, piece) in pieces.iter().enumerate() {
+        if out.len() >= ALTERNATIVES {
+            return;
+        }
+        if i > 0 {
+            member.push(rules.sep);
+        }
+        member.push_str(piece);
+        if let Some(p) = pair(&member) {
+            current.push(p);
+            cut_members(
+                pieces.get(i + 1..).unwrap_or_default(),
+                rules,
+                pair,
+                current,
+                out,
+            );
+            current.pop();
+        }
+    }
 }
 
 /// The ways `text` holds the parameters of the `?`/`&` expression `e` in

@@ -41,11 +41,13 @@ pub struct Judge<R> {
     rules: Vec<(R, usize)>,
     /// Whether pest's rule matches all of the input.
     full: fn(R, &str) -> bool,
-    /// Inputs on which a difference is known and counted apart rather than
-    /// failing the run (an erratum the grammar applies and the ABNF text
-    /// does not), with how a report names them.
-    allowed: Option<(&'static str, fn(&str) -> bool)>,
+    allowed: Option<Allowance>,
 }
+
+/// Inputs on which a difference is known and counted apart rather than
+/// failing the run (an erratum the grammar applies and the ABNF text does
+/// not): how a report names them, and which they are.
+type Allowance = (&'static str, fn(&str) -> bool);
 
 impl<R: Copy + Debug + Sync> Judge<R> {
     /// The ABNF rule of each of `rules` is the one named like its `Debug`
@@ -230,7 +232,7 @@ impl<R: Copy + Debug + Sync> Report<R> {
             })
             .collect();
         eprintln!(
-            "{what}: accepted/refused by the ABNF/differences, by rule: {}",
+            "{what}: by rule, accepted/refused by the ABNF/differences: {}",
             by_rule.join(", ")
         );
         if let Some((which, _)) = judge.allowed {
@@ -285,17 +287,44 @@ pub fn check_generated<R: Copy + Debug + Sync + Send>(
     from: u64,
     to: u64,
 ) -> Report<R> {
+    on_all_cores(judge, from, to, |report, index| {
+        let input = generate(seed, index);
+        report.check(judge, &input, index, || {
+            format!("generated string {index} of seed {seed:#x}")
+        });
+    })
+}
+
+/// Checks `strings` on all available cores; `origin(i)` names string `i`
+/// in a report.
+pub fn check_strings<R: Copy + Debug + Sync + Send, S: AsRef<str> + Sync>(
+    judge: &Judge<R>,
+    strings: &[S],
+    origin: impl Fn(usize) -> String + Sync,
+) -> Report<R> {
+    on_all_cores(judge, 0, strings.len() as u64, |report, index| {
+        let i = index as usize;
+        report.check(judge, strings[i].as_ref(), index, || origin(i));
+    })
+}
+
+/// `check(report, i)` for every `i` in `from..to`, spread over the
+/// available cores, each with its own report; the reports merged.
+fn on_all_cores<R: Copy + Debug + Sync + Send>(
+    judge: &Judge<R>,
+    from: u64,
+    to: u64,
+    check: impl Fn(&mut Report<R>, u64) + Sync,
+) -> Report<R> {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
+    let check = &check;
     std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|t| {
                 scope.spawn(move || {
                     let mut report = Report::new(judge);
                     for index in (from + t..to).step_by(threads as usize) {
-                        let input = generate(seed, index);
-                        report.check(judge, &input, index, || {
-                            format!("generated string {index} of seed {seed:#x}")
-                        });
+                        check(&mut report, index);
                     }
                     report
                 })

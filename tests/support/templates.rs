@@ -208,10 +208,12 @@ pub fn suite(test: &str) -> Vec<Sample> {
             }
         }
     }
+    let variables = samples.iter().filter(|s| s.origin.ends_with("variable"));
     eprintln!(
-        "uritemplate-test suite: {} files, {} templates and variable names, read from {}",
+        "uritemplate-test suite: {} files, {} templates and {} variable names, read from {}",
         files.len(),
-        samples.len(),
+        samples.len() - variables.clone().count(),
+        variables.count(),
         dir.display()
     );
     samples

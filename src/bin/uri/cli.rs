@@ -67,6 +67,8 @@ Examples:
   uri parse --iri 'http://例え.テスト/パス?q=値'
   uri to-uri 'http://例え.テスト/パス'
   uri to-iri 'http://www.example.org/D%C3%BCrst'
+  uri template expand '/search{?q,lang}' q=tea lang=en
+  uri template match '/files{/path*}' /files/a/b
 
 Run `uri help <COMMAND>` for its output, its JSON schema and its exit
 statuses.",
@@ -153,6 +155,13 @@ pub enum Command {
     /// UTF-8, and the bidirectional formatting characters (RFC 3987
     /// section 4.1).
     ToIri(MapArgs),
+    /// Expand, match and check URI Templates (RFC 6570)
+    ///
+    /// `expand` fills a template in with values, `match` finds the values
+    /// a template was filled in with to give a URI, and `check` tells
+    /// whether a template is valid, at what level of RFC 6570 §1.2, and
+    /// which variables it has.
+    Template(TemplateArgs),
 }
 
 /// `uri to-uri [--json] [IRI...]` and `uri to-iri [--json] [URI...]`
@@ -675,6 +684,258 @@ pub struct GrammarArgs {
     /// Print grammar/uri.pest followed by grammar/iri.pest, the IRI grammar
     #[arg(long)]
     pub iri: bool,
+}
+
+/// `uri template expand|match|check`
+#[derive(Debug, Args)]
+#[command(subcommand_required = true, arg_required_else_help = true)]
+pub struct TemplateArgs {
+    /// What to do with templates.
+    #[command(subcommand)]
+    pub command: TemplateCommand,
+}
+
+/// The subcommands of `uri template`.
+#[derive(Debug, Subcommand)]
+pub enum TemplateCommand {
+    /// Expand a template with values
+    ///
+    /// TEMPLATE is expanded by RFC 6570 §3 (every level) with the
+    /// variables given, and the expansion, which must be a URI reference,
+    /// is printed. With no arguments, standard input gives JSON lines,
+    /// each a template and its variables.
+    Expand(TemplateExpandArgs),
+    /// Find the variables whose expansion is a URI
+    ///
+    /// Each URI is matched against TEMPLATE: the values printed are ones
+    /// that TEMPLATE expands to exactly that URI. With no arguments,
+    /// standard input gives JSON lines, each a template and a URI.
+    Match(TemplateMatchArgs),
+    /// Tell whether templates are valid, their level and their variables
+    ///
+    /// Each TEMPLATE is parsed by the grammar of RFC 6570 §2; a valid one
+    /// is given with its level (§1.2) and its variables, an invalid one
+    /// with a caret under where it went wrong.
+    Check(TemplateCheckArgs),
+}
+
+/// `uri template expand [--json] TEMPLATE [NAME=VALUE...]`, or `uri
+/// template expand [--json]` reading JSON lines.
+#[derive(Debug, Args)]
+#[command(
+    override_usage = "uri template expand [--json] <TEMPLATE> [NAME=VALUE]...\n       \
+                      uri template expand [--json]    (JSON lines on standard input)",
+    after_help = concat!(
+    "\
+Input:
+  With TEMPLATE, it is expanded once, with the variables given as
+  NAME=VALUE arguments, each value a string (a NAME given twice takes its
+  last value); a variable not given is undefined. With no arguments at
+  all, each line of standard input is one JSON object:
+    {\"template\": <string>, \"variables\": {<name>: <value>, ...}}
+  A value is a string; a number is its JSON text (6, -122.427; serde_json
+  writes a fraction in its shortest form, 1.50 as 1.5) and a boolean
+  \"true\" or \"false\"; null is undefined; an array is a list and an object
+  a map, in the order its keys are written, their members strings,
+  numbers or booleans. \"variables\" may be left out; other members of
+  the line are ignored.
+
+Output:
+  Without --json, the expansion is printed on a line of its own. A
+  template that is not valid, or that cannot take the values given,
+  prints nothing on standard output: standard error gets the error, with
+  a caret under where it went wrong.
+
+  With --json, and always for standard input (JSON lines in, JSON lines
+  out), each template gives exactly one JSON object on one line:
+    {\"template\", \"expansion\"}
+    {\"template\", \"error\": {\"index\", \"expected\", \"message\",
+                           \"hint\" (for a common mistake)}}
+  The index is a byte index in the template: where it stops being a
+  template, or the expression that cannot take its value (a prefix
+  modifier on a list or a map, {keys:1}; an operator reserved for future
+  extensions); for an expansion that is not a URI reference, in the
+  expansion. A line of standard input that is not such an object has
+  \"template\": null (or the template, when the variables are wrong) and
+  an error whose index is where the JSON went wrong in the line, or 0.
+  An argument TEMPLATE that is not UTF-8 is refused at its first byte
+  that is not, and its record ends with \"template_hex\", every byte as
+  two lowercase hexadecimal digits.
+
+",
+    long_lines_help!(),
+    "Exit status:
+  0  every template was expanded
+  1  at least one was not (not valid, values it cannot take, or a line
+     that is not a JSON object with a string \"template\")
+  2  usage error (an argument that is not NAME=VALUE), an error reading
+     input or writing output, or a bug (a panic, told on standard error;
+     never a hang with --jobs)
+
+Examples:
+  uri template expand '/search{?q,lang}' q=tea lang=en
+      /search?q=tea&lang=en
+  uri template expand --json 'http://example.com/~{username}/' username=fred
+      {\"template\":\"http://example.com/~{username}/\",\"expansion\":\"http://example.com/~fred/\"}
+  echo '{\"template\": \"{/path*}{?n}\", \"variables\": {\"path\": [\"a\", \"b\"], \"n\": 1}}' \\
+      | uri template expand
+      {\"template\":\"{/path*}{?n}\",\"expansion\":\"/a/b?n=1\"}"
+))]
+pub struct TemplateExpandArgs {
+    /// Print one JSON object per template, on one line (standard input
+    /// always gets JSON lines)
+    #[arg(long)]
+    pub json: bool,
+
+    #[command(flatten)]
+    #[allow(missing_docs)]
+    pub stream: Streaming,
+
+    /// The template; with no arguments at all, standard input gives JSON
+    /// lines. Put `--` before a template that begins with `-`.
+    #[arg(value_name = "TEMPLATE")]
+    pub template: Option<OsString>,
+
+    /// A variable and its value, a string
+    #[arg(value_name = "NAME=VALUE", value_parser = assignment)]
+    pub variables: Vec<(String, String)>,
+}
+
+/// `NAME=VALUE`, split at its first `=`: the value may hold more.
+fn assignment(argument: &str) -> Result<(String, String), String> {
+    match argument.split_once('=') {
+        Some((name, value)) if !name.is_empty() => Ok((name.to_owned(), value.to_owned())),
+        _ => Err(format!("expected NAME=VALUE, found {argument:?}")),
+    }
+}
+
+/// `uri template match [--json] TEMPLATE URI...`, or `uri template match
+/// [--json]` reading JSON lines.
+#[derive(Debug, Args)]
+#[command(
+    override_usage = "uri template match [--json] <TEMPLATE> <URI>...\n       \
+                      uri template match [--json]    (JSON lines on standard input)",
+    after_help = concat!(
+    "\
+Input:
+  With TEMPLATE and URIs, each URI is matched against TEMPLATE. With no
+  arguments at all, each line of standard input is one JSON object:
+    {\"template\": <string>, \"uri\": <string>}
+  Other members of the line are ignored.
+
+Matching:
+  The variables found are ones whose expansion by the template is
+  exactly the URI (they are expanded again to make sure): percent-
+  encodings are compared as written, nothing is normalized. Values are
+  percent-decoded; an unencoded \",\" makes a list, exploded key=value
+  members a map. Where several answers exist, an expression takes as
+  much of the URI as it can.
+
+Output:
+  Without --json, each URI is printed, then, indented under it, one line
+  per variable it gives, name=value: a string quoted, a list [\"a\", \"b\"],
+  a map {\"key\": \"value\"}; or \"does not match\"; or \"matches, every
+  variable undefined\". Records are separated by a blank line. A
+  TEMPLATE that is not valid refuses every URI: standard error gets the
+  error, with a caret under where it went wrong, for each.
+
+  With --json, and always for standard input (JSON lines in, JSON lines
+  out), each URI gives exactly one JSON object on one line:
+    {\"template\", \"uri\", \"variables\": {<name>: <value>, ...} or null}
+  A value is a string, a list an array of strings, a map an object, keys
+  in its order; the variables come in the order they first appear in the
+  template, and an undefined one is left out. \"variables\" is null when
+  the URI does not match; when the template is not valid, or a line of
+  standard input is not such an object (its \"template\" and \"uri\" then
+  null), an \"error\": {\"index\", \"expected\", \"message\", \"hint\" (for a
+  common mistake)} follows. An argument that is not UTF-8 is written with
+  U+FFFD for its bad bytes, and the record ends with \"template_hex\" or
+  \"uri_hex\", every byte as two lowercase hexadecimal digits.
+
+",
+    long_lines_help!(),
+    "Exit status:
+  0  every URI matches the template
+  1  at least one does not, or the template is not valid, or a line is
+     not a JSON object with a string \"template\" and \"uri\"
+  2  usage error (a TEMPLATE without a URI), an error reading input or
+     writing output, or a bug (a panic, told on standard error; never a
+     hang with --jobs)
+
+Examples:
+  uri template match '/files{/path*}{?tags}' '/files/a/b%20c?tags=x,y'
+      /files/a/b%20c?tags=x,y
+        path=[\"a\", \"b c\"]
+        tags=[\"x\", \"y\"]
+  uri template match --json '/users/{id}' /users/42 /groups/1
+      {\"template\":\"/users/{id}\",\"uri\":\"/users/42\",\"variables\":{\"id\":\"42\"}}
+      {\"template\":\"/users/{id}\",\"uri\":\"/groups/1\",\"variables\":null}"
+))]
+pub struct TemplateMatchArgs {
+    /// Print one JSON object per URI, on one line (standard input always
+    /// gets JSON lines)
+    #[arg(long)]
+    pub json: bool,
+
+    #[command(flatten)]
+    #[allow(missing_docs)]
+    pub stream: Streaming,
+
+    /// The template; with no TEMPLATE and no URI, standard input gives
+    /// JSON lines
+    #[arg(value_name = "TEMPLATE", requires = "uris")]
+    pub template: Option<OsString>,
+
+    /// URIs to match against TEMPLATE. Put `--` before TEMPLATE or the
+    /// URIs when one may begin with `-`.
+    #[arg(value_name = "URI")]
+    pub uris: Vec<OsString>,
+}
+
+/// `uri template check [TEMPLATE...]`
+#[derive(Debug, Args)]
+#[command(after_help = concat!(
+    "\
+Output:
+  Each template is shown, then \"valid\" with its level, the lowest level
+  of RFC 6570 §1.2 that can process it (none when it uses an operator
+  reserved for future extensions), and its variables in the order they
+  first appear. An invalid template shows the error with a caret under
+  the first character that no template could have there (in its
+  terminal column, as `uri parse` shows it), what was expected there,
+  and, for a common mistake, a hint of what to write instead. Records are
+  separated by a blank line, all on standard output.
+
+",
+    long_lines_help!(),
+    "Exit status:
+  0  every template is valid
+  1  at least one is not
+  2  usage error, an error reading input or writing output, or a bug
+     (a panic, told on standard error; never a hang with --jobs)
+
+Examples:
+  uri template check '/search{?q,lang}' '/a/{x:0}'
+      /search{?q,lang}
+        valid, level 3
+        variables: q, lang
+
+      invalid URI template at index 6 (column 7): expected max-length, found '0'
+        /a/{x:0}
+              ^
+        hint: a prefix length is a number from 1 to 9999, without a leading zero
+  uri template check < templates.txt"
+))]
+pub struct TemplateCheckArgs {
+    #[command(flatten)]
+    #[allow(missing_docs)]
+    pub stream: Streaming,
+
+    /// Templates to check; without any, read standard input, one per line
+    /// (a trailing "\n" or "\r\n" is not part of the template). Put `--`
+    /// before templates that begin with `-`.
+    #[arg(value_name = "TEMPLATE")]
+    pub templates: Vec<OsString>,
 }
 
 /// The limit of `--max-line-bytes` unless told otherwise: 2 MiB, the

@@ -30,6 +30,11 @@ mod sink;
 mod spans;
 mod stream;
 mod summary;
+mod template;
+mod template_check;
+mod template_expand;
+mod template_match;
+mod template_request;
 
 use std::io::{self, Write};
 use std::panic::{self, AssertUnwindSafe};
@@ -37,14 +42,15 @@ use std::process::ExitCode;
 
 use clap::Parser as _;
 
-use crate::cli::{Cli, Command, Streaming};
+use crate::cli::{Cli, Command, Streaming, TemplateCommand};
 
 /// What a subcommand found, which its exit status tells.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Status {
     /// Exit 0: every input was handled (`parse`: valid; `resolve`:
     /// resolved; `relativize`: relativized; `normalize`: normalized;
-    /// `match`: matched), or `equivalent` says yes.
+    /// `match`: matched; `template`: expanded, matched, valid), or
+    /// `equivalent` says yes.
     Success,
     /// Exit 1: at least one input was refused, or `equivalent` says no.
     Negative,
@@ -145,6 +151,23 @@ fn run(command: Command) -> anyhow::Result<Status> {
             args.json,
             options(&args.stream, false, args.json),
         ),
+        Command::Template(template) => match template.command {
+            TemplateCommand::Expand(args) => template_expand::run(
+                args.template.as_ref(),
+                &args.variables,
+                args.json,
+                options(&args.stream, false, args.json),
+            ),
+            TemplateCommand::Match(args) => template_match::run(
+                args.template.as_ref(),
+                &args.uris,
+                args.json,
+                options(&args.stream, false, args.json),
+            ),
+            TemplateCommand::Check(args) => {
+                template_check::run(&args.templates, options(&args.stream, false, false))
+            }
+        },
     }
 }
 

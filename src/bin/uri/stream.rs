@@ -1,9 +1,9 @@
 //! The loop shared by the subcommands that write one record per input
-//! (`parse`, `resolve`, `relativize`, `normalize`, `match`): inputs from
-//! the arguments, or from standard input line by line (on `--jobs`
-//! threads: `parallel.rs`); output buffered, and flushed whenever reading
-//! more could block; a closed output pipe ending quietly; and the status
-//! that the exit status tells.
+//! (`parse`, `resolve`, `relativize`, `normalize`, `match`, `template`):
+//! inputs from the arguments, or from standard input line by line (on
+//! `--jobs` threads: `parallel.rs`); output buffered, and flushed whenever
+//! reading more could block; a closed output pipe ending quietly; and the
+//! status that the exit status tells.
 
 use std::ffi::OsString;
 use std::io::{self, Read, Write};
