@@ -31,16 +31,20 @@
 //!
 //! # pest in the public API
 //!
-//! [`grammar`] and [`iri_grammar`], the rule-level API for tools, hand out
-//! [pest](https://docs.rs/pest)'s types (`Parser`, `Pairs`, `Pair`, its
-//! error type, the traits of `Rule`): pest is a public dependency of these
-//! two modules only, and a major version of pest will be a major version
+//! [`grammar`], [`iri_grammar`] and [`template_grammar`], the rule-level API
+//! for tools, hand out [pest](https://docs.rs/pest)'s types (`Parser`,
+//! `Pairs`, `Pair`, its error type, the traits of `Rule`): pest is a public
+//! dependency of these three modules only, and a major version of pest will be a major version
 //! of this crate. The rest of the API (the reference types, [`Error`],
 //! resolution, normalization, percent-coding, the builder) has no pest
 //! type in its signatures (the builder names a component's rule as a
-//! [`grammar::Rule`], whose trait impls are pest's). The two `Rule` enums, [`grammar::Rule`] and
-//! [`iri_grammar::Rule`], are distinct types whose variants share names,
-//! because the IRI grammar includes the URI rules.
+//! [`grammar::Rule`], whose trait impls are pest's). The three `Rule` enums,
+//! [`grammar::Rule`], [`iri_grammar::Rule`] and [`template_grammar::Rule`],
+//! are distinct types whose variants share names, because the IRI grammar
+//! includes the URI rules and the template grammar both.
+//!
+//! URI Templates (RFC 6570) are in [`template`]: parsing, expansion,
+//! matching.
 #![cfg_attr(not(any(feature = "std", test)), no_std)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]

@@ -10,7 +10,8 @@
 //! file keeps the RFC's text, and the test applies the erratum to it before
 //! loading (`%x26 / %x28-3B` read as `%x26-3B`). The text as printed is
 //! loaded too, and must differ from the grammar only on inputs holding a
-//! `'`.
+//! `'`, on the same inputs (of the short strings, those of up to 3
+//! characters over the wider alphabet and all over the narrower one).
 //!
 //! For each of the 18 rules of §2 and §1.5 (the 15 RFC 6570 rules,
 //! `pct-encoded`, `ucschar`, `iprivate`), and for `full_URI_Template`

@@ -186,7 +186,7 @@ impl Expression {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Part {
     /// Literal characters (`literals`, §2.1), as the span of the template's
-    /// text they occupy; [`super::UriTemplate::literal`] gives the text.
+    /// text they occupy; [`super::UriTemplate::text_of`] gives the text.
     Literal(Range<usize>),
     /// An expression.
     Expression(Expression),
