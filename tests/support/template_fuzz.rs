@@ -6,7 +6,8 @@
 //!   maps, some undefined);
 //! - what must hold of this crate alone ([`check`]): a match of an
 //!   expansion expands back to it, and a partial expansion expanded with
-//!   the same variables gives the full expansion;
+//!   the same variables gives the full expansion (a failure that a known
+//!   bug of this crate explains, [`KNOWN_BUGS`], is passed over);
 //! - std-uritemplate against this crate ([`differential`]): the same
 //!   expansion where both expand a template of level 4 or below, except
 //!   where the peer is known to depart from RFC 6570 ([`DEVIATIONS`]).
@@ -206,6 +207,31 @@ pub fn check(template: &UriTemplate, vars: &Vars, unmatched: &mut usize) -> Resu
     Ok(())
 }
 
+/// A known bug of this crate that [`check`] finds: its description, and
+/// whether it explains a failure on a template with these values. The
+/// fuzz target passes over them, so that it finds the others;
+/// tests/template_fuzz_checks.rs counts them, and fails when one no longer
+/// shows: remove its entry once the bug is fixed.
+pub type KnownBug = (&'static str, fn(&UriTemplate, &Vars) -> bool);
+
+pub const KNOWN_BUGS: &[KnownBug] = &[(
+    "expand_partial drops the `,` before or after a defined value that \
+     expands to nothing, in an expression without operator or with `+` \
+     (`{x,y}` with x = \"\", y = \"a\": `expand` gives `,a`, the partial \
+     expansion `a`)",
+    |template, vars| {
+        template.expressions().any(|e| {
+            e.varspecs().len() > 1
+                && matches!(e.operator(), None | Some(Operator::Reserved))
+                && e.varspecs().iter().any(|spec| match vars.get(spec.name()) {
+                    Some(Var::String(s)) => s.is_empty(),
+                    Some(Var::List(items)) => items.len() == 1 && items[0].is_empty(),
+                    _ => false,
+                })
+        })
+    },
+)];
+
 /// `vars` as std-uritemplate takes them.
 pub fn std_values(vars: &Vars) -> HashMap<String, StdValue> {
     vars.iter()
@@ -374,8 +400,8 @@ pub fn is_uri_reference(text: &str) -> bool {
 
 /// The fuzz target's run on one input: a template, a newline, and the
 /// bytes its values are made from. Input that is not a template is
-/// skipped (`Ok`); so is a difference from the peer that a deviation
-/// explains. The error says what failed.
+/// skipped (`Ok`); so is a failure a known bug explains, and a difference
+/// from the peer that a deviation explains. The error says what failed.
 pub fn run(data: &[u8]) -> Result<Verdict, String> {
     let (text, rest) = match data.iter().position(|&b| b == b'\n') {
         Some(at) => (&data[..at], &data[at + 1..]),
@@ -388,7 +414,13 @@ pub fn run(data: &[u8]) -> Result<Verdict, String> {
         return Ok(Verdict::Skipped("not a template"));
     };
     let vars = vars(&template, &mut Bytes::new(rest));
-    check(&template, &vars, &mut 0)?;
+    if let Err(failure) = check(&template, &vars, &mut 0)
+        && !KNOWN_BUGS
+            .iter()
+            .any(|(_, applies)| applies(&template, &vars))
+    {
+        return Err(failure);
+    }
     match differential(&template, &vars) {
         Verdict::Differ { ours, theirs } => Err(format!(
             "`{template}` with {vars:?}: rfc3986 expands to `{ours}`, std-uritemplate to `{theirs}`"
