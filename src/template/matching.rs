@@ -44,7 +44,7 @@ impl MatchOptions {
 }
 
 /// The most steps a search takes.
-const STEPS: usize = 200_000;
+const STEPS: usize = 20_000;
 /// The most ways one expression's text is split into values.
 const ALTERNATIVES: usize = 64;
 
@@ -71,6 +71,10 @@ struct Matcher<'a> {
     /// Places `(part, position)` where the rest of the template failed;
     /// kept only when no variable appears twice.
     failed: Option<BTreeSet<(usize, usize)>>,
+    /// By part: the bytes the expansion of the parts from it can begin
+    /// with, and whether it can be empty (the end of the URI may follow).
+    starts: Vec<([bool; 256], bool)>,
+
     steps: usize,
 }
 
@@ -108,12 +112,54 @@ pub(crate) fn match_uri(
         names,
         spans: alloc::vec![0..0; parts.len()],
         failed: (!repeated).then(BTreeSet::new),
+        starts: starts(parts, encoded),
         steps: 0,
     };
     if !m.parts_from(0, 0) {
         return None;
     }
     Some(m.vars())
+}
+
+/// For each part (and one past the last), the bytes an expansion of the
+/// parts from it can begin with, and whether it can be empty.
+fn starts(parts: &[Part], encoded: &[String]) -> Vec<([bool; 256], bool)> {
+    let mut out = alloc::vec![([false; 256], true); parts.len() + 1];
+    for i in (0..parts.len()).rev() {
+        let after = out.get(i + 1).copied().unwrap_or(([false; 256], true));
+        let here = match parts.get(i) {
+            Some(Part::Literal(_)) => {
+                let mut set = [false; 256];
+                match encoded.get(i).and_then(|l| l.as_bytes().first()) {
+                    Some(&b) => {
+                        set[usize::from(b)] = true;
+                        (set, false)
+                    }
+                    None => after,
+                }
+            }
+            Some(Part::Expression(e)) => {
+                // An expression may expand to nothing, so what follows it
+                // may begin the rest.
+                let (mut set, empty) = after;
+                match expand::rules(e.operator) {
+                    Some(rules) if !rules.first.is_empty() => {
+                        for b in rules.first.bytes() {
+                            set[usize::from(b)] = true;
+                        }
+                    }
+                    // No `first`: any byte a URI holds.
+                    _ => set = [true; 256],
+                }
+                (set, empty)
+            }
+            None => after,
+        };
+        if let Some(slot) = out.get_mut(i) {
+            *slot = here;
+        }
+    }
+    out
 }
 
 impl Matcher<'_> {
@@ -214,6 +260,19 @@ impl Matcher<'_> {
                     continue;
                 }
             }
+            // What follows must begin where the expression ends.
+            let (next, can_end) = self
+                .starts
+                .get(i + 1)
+                .copied()
+                .unwrap_or(([true; 256], true));
+            let fits = match bytes.get(q) {
+                Some(&b) => next[usize::from(b)],
+                None => can_end,
+            };
+            if !fits {
+                continue;
+            }
             let Some(text) = self.uri.get(p..q) else {
                 continue;
             };
@@ -222,6 +281,12 @@ impl Matcher<'_> {
             } else {
                 values(e, &rules, text)
             };
+            // The work of reading the text counts toward the bound, as
+            // each reading tried does.
+            self.steps += 1 + text.len() / 8 + alternatives.len();
+            if self.steps > STEPS {
+                return false;
+            }
             for alternative in alternatives {
                 self.steps += 1;
                 if self.steps > STEPS {
@@ -340,17 +405,89 @@ fn same_parameters(a: &str, b: &str) -> bool {
 /// decoded text, or under U+R the text itself when its decoding would be
 /// encoded otherwise.
 fn decode(text: &str, rules: &Rules) -> Option<String> {
+    decodings(text, rules).into_iter().next()
+}
+
+/// Every value whose encoding under `rules` is `text`, of three readings:
+/// every triplet decoded; under U+R, only the triplets whose character
+/// encodes back to them (the others passed through as a value's own
+/// percent-encodings are); the text as it stands.
+fn decodings(text: &str, rules: &Rules) -> Vec<String> {
     let again = |value: &str| {
         let mut out = String::with_capacity(text.len());
         expand::encode(value, rules, Target::Uri, &mut out);
         out == text
     };
+    let mut found: Vec<String> = Vec::new();
+    let mut add = |value: String| {
+        if !found.contains(&value) && again(&value) {
+            found.push(value);
+        }
+    };
     if let Ok(decoded) = percent::decode_utf8(text) {
-        if again(&decoded) {
-            return Some(decoded.into_owned());
+        add(decoded.into_owned());
+    }
+    if rules.reserved {
+        add(decode_faithful(text, rules));
+        add(String::from(text));
+    }
+    found
+}
+
+/// `text` with each character written as triplets decoded where encoding
+/// it gives those same triplets back, and every other triplet kept.
+fn decode_faithful(text: &str, rules: &Rules) -> String {
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    while let Some(&b) = bytes.get(at) {
+        if b != b'%' {
+            let Some(c) = text.get(at..).and_then(|rest| rest.chars().next()) else {
+                break;
+            };
+            out.push(c);
+            at += c.len_utf8();
+            continue;
+        }
+        // The character whose UTF-8 the triplets from `at` spell, if any.
+        let mut octets = [0u8; 4];
+        let mut n = 0;
+        let mut decoded = None;
+        while n < 4 {
+            let Some(octet) = bytes
+                .get(at + 3 * n..at + 3 * n + 3)
+                .and_then(|t| percent::decode(core::str::from_utf8(t).ok()?).ok())
+                .and_then(|d| d.first().copied())
+            else {
+                break;
+            };
+            octets[n] = octet;
+            n += 1;
+            if let Ok(s) = core::str::from_utf8(&octets[..n]) {
+                decoded = s.chars().next().map(|c| (c, n));
+                break;
+            }
+        }
+        match decoded {
+            Some((c, n)) => {
+                let written = text.get(at..at + 3 * n).unwrap_or_default();
+                let mut again = String::new();
+                let mut buffer = [0; 4];
+                expand::encode(c.encode_utf8(&mut buffer), rules, Target::Uri, &mut again);
+                if again == written {
+                    out.push(c);
+                } else {
+                    out.push_str(written);
+                }
+                at += 3 * n;
+            }
+            None => {
+                out.push('%');
+                at += 1;
+            }
         }
     }
-    (rules.reserved && again(text)).then(|| String::from(text))
+    out
 }
 
 /// The ways `text` is the expansion of expression `e`: for each, the
@@ -426,6 +563,12 @@ fn candidates(spec: &VarSpec, rules: &Rules, group: &[&str]) -> Vec<Var> {
         } else {
             group.iter().map(|p| decode(p, rules)).collect()
         };
+        // Members that hold the separator (under U+R, or `.` for labels):
+        // the other ways to cut the pieces.
+        let mut more_lists: Vec<Vec<String>> = Vec::new();
+        if !rules.named && (rules.reserved || rules.sep == '.') && group.len() <= 16 {
+            cut_items(group, rules.sep, rules, &mut Vec::new(), &mut more_lists);
+        }
         // Where a key or a value may hold the separator (`.` for labels,
         // any reserved character under U+R), a member may span pieces:
         // every way to cut the pieces into members is a reading.
@@ -447,6 +590,7 @@ fn candidates(spec: &VarSpec, rules: &Rules, group: &[&str]) -> Vec<Var> {
             out.extend(list.map(Var::List));
         }
         out.extend(more);
+        out.extend(more_lists.into_iter().skip(1).map(Var::List));
         return out;
     }
     let joined = group.join(&*String::from(rules.sep));
@@ -462,32 +606,72 @@ fn candidates(spec: &VarSpec, rules: &Rules, group: &[&str]) -> Vec<Var> {
     let Some(value) = value else {
         return out;
     };
-    let string = decode(value, rules).filter(|s| {
+    let strings = decodings(value, rules).into_iter().filter(|s| {
         spec.prefix()
             .is_none_or(|n| s.chars().count() <= usize::from(n))
     });
-    let list = (spec.prefix().is_none() && value.contains(','))
-        .then(|| {
-            value
-                .split(',')
-                .map(|item| decode(item, rules))
-                .collect::<Option<Vec<String>>>()
-        })
-        .flatten();
-    if rules.reserved {
-        out.extend(string.map(Var::String));
-        out.extend(list.map(Var::List));
-    } else {
-        out.extend(list.map(Var::List));
-        out.extend(string.map(Var::String));
+    // Under U+R a member may hold `,` itself: every way to cut the text
+    // at its commas is a reading, the finest first.
+    let mut lists: Vec<Vec<String>> = Vec::new();
+    if spec.prefix().is_none() && value.contains(',') {
+        let pieces: Vec<&str> = value.split(',').collect();
+        if rules.reserved && pieces.len() <= 16 {
+            cut_items(&pieces, ',', rules, &mut Vec::new(), &mut lists);
+        } else if let Some(list) = pieces.iter().map(|item| decode(item, rules)).collect() {
+            lists.push(list);
+        }
     }
-    // A list of one empty string is the one value that expands otherwise
-    // than its text as a string does: `name=` under `;`, where an empty
-    // string gives `name`.
-    if value.is_empty() && rules.named {
+    let list = lists.into_iter().map(Var::List);
+    if rules.reserved {
+        out.extend(strings.map(Var::String));
+        out.extend(list);
+    } else {
+        out.extend(list);
+        out.extend(strings.map(Var::String));
+    }
+    // A list of one empty string expands as an empty string does but under
+    // `;` (`name=`, where an empty string gives `name`); where a variable
+    // appears twice, the other place may tell them apart.
+    if value.is_empty() {
         out.push(Var::List(alloc::vec![String::new()]));
     }
     out
+}
+
+/// Every way (up to [`ALTERNATIVES`]) to cut `pieces` into consecutive
+/// runs, each joined by `sep` into one decoded member, the finest first.
+fn cut_items(
+    pieces: &[&str],
+    sep: char,
+    rules: &Rules,
+    current: &mut Vec<String>,
+    out: &mut Vec<Vec<String>>,
+) {
+    if pieces.is_empty() {
+        out.push(current.clone());
+        return;
+    }
+    let mut member = String::new();
+    for (i, piece) in pieces.iter().enumerate() {
+        if out.len() >= ALTERNATIVES {
+            return;
+        }
+        if i > 0 {
+            member.push(sep);
+        }
+        member.push_str(piece);
+        if let Some(item) = decode(&member, rules) {
+            current.push(item);
+            cut_items(
+                pieces.get(i + 1..).unwrap_or_default(),
+                sep,
+                rules,
+                current,
+                out,
+            );
+            current.pop();
+        }
+    }
 }
 
 /// Every way (up to [`ALTERNATIVES`]) to cut `pieces` into consecutive

@@ -44,55 +44,70 @@ fn keep(text: &str, operator: Option<Operator>, specs: &[&VarSpec], out: &mut St
     out.push('}');
 }
 
+/// What one variable of an expression gives.
+enum Piece {
+    /// The source lacks it, or its value does not fit: kept.
+    Missing,
+    /// Defined but undefined for RFC 6570 (an empty list or map): nothing,
+    /// not even a separator.
+    Nothing,
+    /// Its expansion, written as the expression's first value (so it
+    /// begins with the operator's `first`).
+    Wrote(String),
+}
+
 fn expression(text: &str, e: &Expression, vars: &(impl VarSource + ?Sized), out: &mut String) {
     let whole = text.get(e.span()).unwrap_or_default();
     let Some(rules) = expand::rules(e.operator) else {
         out.push_str(whole);
         return;
     };
-    // Each variable's expansion on its own, or `None` where it is missing
-    // or its value does not fit.
-    let mut expanded: alloc::vec::Vec<Option<String>> = alloc::vec::Vec::new();
+    let mut pieces: alloc::vec::Vec<Piece> = alloc::vec::Vec::new();
     for spec in &e.varspecs {
-        // A variable the source has but leaves undefined (an empty list)
-        // writes nothing: `Some("")`.
         let piece = if !vars.has(&spec.name) {
-            None
+            Piece::Missing
         } else if let Some(value) = vars.get(&spec.name) {
             let mut piece = String::new();
             let mut first = true;
-            expand::varspec(spec, value, &rules, Target::Uri, &mut first, &mut piece)
-                .ok()
-                .map(|()| piece)
+            match expand::varspec(spec, value, &rules, Target::Uri, &mut first, &mut piece) {
+                Err(_) => Piece::Missing,
+                // `first` is still set when nothing was written.
+                Ok(()) if first => Piece::Nothing,
+                Ok(()) => Piece::Wrote(piece),
+            }
         } else {
-            Some(String::new())
+            Piece::Nothing
         };
-        expanded.push(piece);
+        pieces.push(piece);
     }
-    let all = expanded.iter().all(Option::is_some);
+    let all = pieces.iter().all(|p| !matches!(p, Piece::Missing));
+    // A value after the expression's first is written with `sep` in place
+    // of `first`.
+    let write = |piece: &str, wrote: &mut bool, out: &mut String| {
+        if *wrote {
+            out.push(rules.sep);
+            out.push_str(piece.get(rules.first.len()..).unwrap_or_default());
+        } else {
+            out.push_str(piece);
+        }
+        *wrote = true;
+    };
     match e.operator {
         None | Some(Operator::Reserved | Operator::Fragment) if !all => out.push_str(whole),
         Some(Operator::Query | Operator::QueryContinuation) => {
             // Defined ones first, in order; the missing ones after them as a
             // continuation.
             let mut wrote = false;
-            for piece in expanded.iter().flatten() {
-                if piece.is_empty() {
-                    continue;
+            for piece in &pieces {
+                if let Piece::Wrote(piece) = piece {
+                    write(piece, &mut wrote, out);
                 }
-                out.push(if wrote {
-                    rules.sep
-                } else {
-                    first_char(rules.first)
-                });
-                out.push_str(piece.get(1..).unwrap_or_default());
-                wrote = true;
             }
             let missing: alloc::vec::Vec<&VarSpec> = e
                 .varspecs
                 .iter()
-                .zip(&expanded)
-                .filter(|(_, piece)| piece.is_none())
+                .zip(&pieces)
+                .filter(|(_, piece)| matches!(piece, Piece::Missing))
                 .map(|(spec, _)| spec)
                 .collect();
             if !missing.is_empty() {
@@ -106,32 +121,21 @@ fn expression(text: &str, e: &Expression, vars: &(impl VarSource + ?Sized), out:
         }
         _ => {
             // `first` and `sep` are the same character (`/`, `.`, `;`), or
-            // every variable is defined: each piece stands alone, written
-            // with `first` for the expression's first value and `sep` after.
+            // every variable is defined: the values are written in order,
+            // each run of missing ones kept in its place.
             let mut wrote = false;
             let mut run: alloc::vec::Vec<&VarSpec> = alloc::vec::Vec::new();
-            for (spec, piece) in e.varspecs.iter().zip(&expanded) {
-                match piece {
-                    None => run.push(spec),
-                    Some(piece) => {
-                        if !run.is_empty() {
-                            keep(text, e.operator, &run, out);
-                            run.clear();
-                        }
-                        if piece.is_empty() {
-                            continue;
-                        }
-                        if wrote && rules.first.is_empty() {
-                            out.push(rules.sep);
-                            out.push_str(piece);
-                        } else if wrote {
-                            out.push(rules.sep);
-                            out.push_str(piece.get(rules.first.len()..).unwrap_or_default());
-                        } else {
-                            out.push_str(piece);
-                        }
-                        wrote = true;
-                    }
+            for (spec, piece) in e.varspecs.iter().zip(&pieces) {
+                if let Piece::Missing = piece {
+                    run.push(spec);
+                    continue;
+                }
+                if !run.is_empty() {
+                    keep(text, e.operator, &run, out);
+                    run.clear();
+                }
+                if let Piece::Wrote(piece) = piece {
+                    write(piece, &mut wrote, out);
                 }
             }
             if !run.is_empty() {
@@ -139,9 +143,4 @@ fn expression(text: &str, e: &Expression, vars: &(impl VarSource + ?Sized), out:
             }
         }
     }
-}
-
-/// The one character of a `first` of `?` or `&`.
-fn first_char(first: &str) -> char {
-    first.chars().next().unwrap_or('&')
 }

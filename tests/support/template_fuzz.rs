@@ -214,23 +214,7 @@ pub fn check(template: &UriTemplate, vars: &Vars, unmatched: &mut usize) -> Resu
 /// shows: remove its entry once the bug is fixed.
 pub type KnownBug = (&'static str, fn(&UriTemplate, &Vars) -> bool);
 
-pub const KNOWN_BUGS: &[KnownBug] = &[(
-    "expand_partial drops the `,` before or after a defined value that \
-     expands to nothing, in an expression without operator or with `+` \
-     (`{x,y}` with x = \"\", y = \"a\": `expand` gives `,a`, the partial \
-     expansion `a`)",
-    |template, vars| {
-        template.expressions().any(|e| {
-            e.varspecs().len() > 1
-                && matches!(e.operator(), None | Some(Operator::Reserved))
-                && e.varspecs().iter().any(|spec| match vars.get(spec.name()) {
-                    Some(Var::String(s)) => s.is_empty(),
-                    Some(Var::List(items)) => items.len() == 1 && items[0].is_empty(),
-                    _ => false,
-                })
-        })
-    },
-)];
+pub const KNOWN_BUGS: &[KnownBug] = &[];
 
 /// `vars` as std-uritemplate takes them.
 pub fn std_values(vars: &Vars) -> HashMap<String, StdValue> {
