@@ -315,9 +315,11 @@ fn the_parts_are_typed_with_their_spans() {
     let e: Vec<_> = t.expressions().collect();
     assert_eq!(e[0].operator(), Some(Operator::Path));
     assert_eq!(e[0].span(), 2..11);
-    assert_eq!(e[0].varspecs()[0].modifier(), Some(Modifier::Explode));
-    assert_eq!(e[0].varspecs()[1].prefix(), Some(3));
-    assert_eq!(e[0].varspecs()[1].span(), 7..10);
+    let specs: Vec<_> = e[0].varspecs().collect();
+    assert_eq!(specs[0].modifier(), Some(Modifier::Explode));
+    assert_eq!((specs[1].name(), specs[1].prefix()), ("c", Some(3)));
+    assert_eq!(specs[1].span(), 7..10);
+    assert_eq!(e[0].as_str(), "{/b*,c:3}");
     assert_eq!(e[1].operator(), Some(Operator::Query));
     assert_eq!(t.variables().collect::<Vec<_>>(), ["b", "c", "d"]);
     assert_eq!(t.level(), Some(4));

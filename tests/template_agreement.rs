@@ -78,14 +78,12 @@ fn pest_read(input: &str) -> Option<Vec<Read>> {
 
 fn ours(t: &UriTemplate) -> Vec<Read> {
     t.parts()
-        .iter()
         .map(|part| match part {
-            Part::Literal(_) => Read::Literal(t.text_of(part).to_string()),
+            Part::Literal(text) => Read::Literal(text.to_string()),
             Part::Expression(e) => Read::Expression(
                 e.span(),
                 e.operator().map(|op| op.as_char()),
                 e.varspecs()
-                    .iter()
                     .map(|v| {
                         let modifier = v.modifier().map(|m| match m {
                             Modifier::Prefix(n) => format!(":{n}"),

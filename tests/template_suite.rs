@@ -201,12 +201,13 @@ fn matching_round_trips_on_the_suite() {
 /// character the operator passes unencoded besides unreserved ones.
 fn unambiguous(template: &UriTemplate, vars: &Vars) -> bool {
     use rfc3986::template::{Operator, Part};
-    let parts = template.parts();
+    let parts: Vec<Part<'_>> = template.parts().collect();
     parts
         .windows(2)
         .all(|w| !matches!(w, [Part::Expression(_), Part::Expression(_)]))
         && template.expressions().all(|e| {
-            let [spec] = e.varspecs() else { return false };
+            let specs: Vec<_> = e.varspecs().collect();
+            let [spec] = specs[..] else { return false };
             let reserved = matches!(e.operator(), Some(Operator::Reserved | Operator::Fragment));
             spec.modifier().is_none()
                 && match vars.get(spec.name()) {

@@ -4,7 +4,7 @@
 use alloc::string::String;
 
 use crate::template::error::ExpandError;
-use crate::template::syntax::{Expression, Operator, Part, VarSpec};
+use crate::template::syntax::{Operator, RawExpression, RawPart, RawSpec};
 use crate::template::value::{Value, VarSource};
 use crate::text::byte_set::byte_set;
 use crate::text::iri_chars::{is_iprivate, is_ucschar};
@@ -85,21 +85,33 @@ pub(crate) enum Target {
     Iri,
 }
 
-/// Writes the expansion of `parts` (of the template `text`) into `out`.
+/// Writes the expansion of `parts` (of the template `text`, whose
+/// variable specifications are `specs`) into `out`.
 pub(crate) fn expand_into(
     text: &str,
-    parts: &[Part],
+    parts: &[RawPart],
+    specs: &[RawSpec],
     source: &(impl VarSource + ?Sized),
     target: Target,
     out: &mut String,
 ) -> Result<(), ExpandError> {
     for part in parts {
         match part {
-            Part::Literal(span) => literal(text.get(span.clone()).unwrap_or_default(), target, out),
-            Part::Expression(e) => expression(e, source, target, out)?,
+            RawPart::Literal(span) => {
+                literal(text.get(span.clone()).unwrap_or_default(), target, out);
+            }
+            RawPart::Expression(e) => {
+                let own = specs.get(e.specs.clone()).unwrap_or_default();
+                expression(text, e, own, source, target, out)?;
+            }
         }
     }
     Ok(())
+}
+
+/// Writes the expansion of a literal run (§3.1).
+pub(crate) fn literal_into(text: &str, target: Target, out: &mut String) {
+    literal(text, target, out);
 }
 
 /// A run of literals (§3.1): characters allowed in a URI and `pct-encoded`
@@ -205,9 +217,12 @@ pub(crate) fn prefix(value: &str, n: u16) -> &str {
     }
 }
 
-/// Writes one expression's expansion.
-fn expression(
-    e: &Expression,
+/// Writes one expression's expansion; `own` are its variable
+/// specifications.
+pub(crate) fn expression(
+    text: &str,
+    e: &RawExpression,
+    own: &[RawSpec],
     source: &(impl VarSource + ?Sized),
     target: Target,
     out: &mut String,
@@ -219,9 +234,10 @@ fn expression(
         });
     };
     let mut first = true;
-    for spec in &e.varspecs {
-        if let Some(value) = source.get(&spec.name) {
-            varspec(spec, value, &rules, target, &mut first, out)?;
+    for spec in own {
+        let name = text.get(spec.name.clone()).unwrap_or_default();
+        if let Some(value) = source.get(name) {
+            varspec(spec, name, value, &rules, target, &mut first, out)?;
         }
     }
     Ok(())
@@ -238,9 +254,11 @@ fn separator(rules: &Rules, first: &mut bool, out: &mut String) {
     }
 }
 
-/// Writes one defined variable of an expression (Appendix A).
+/// Writes one defined variable of an expression (Appendix A), `spec`
+/// naming `name`.
 pub(crate) fn varspec(
-    spec: &VarSpec,
+    spec: &RawSpec,
+    name: &str,
     value: Value<'_>,
     rules: &Rules,
     target: Target,
@@ -250,7 +268,7 @@ pub(crate) fn varspec(
     let composite = |value: Value<'_>| !matches!(value, Value::String(_));
     if spec.prefix().is_some() && composite(value) {
         return Err(ExpandError::PrefixOnComposite {
-            name: spec.name.clone(),
+            name: String::from(name),
             span: spec.span.clone(),
         });
     }
@@ -258,7 +276,6 @@ pub(crate) fn varspec(
         Value::List([]) | Value::Map([]) => return Ok(()),
         _ => {}
     }
-    let name = spec.name.as_str();
     match value {
         Value::String(s) => {
             separator(rules, first, out);

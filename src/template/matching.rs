@@ -15,7 +15,7 @@ use alloc::vec::Vec;
 use core::ops::Range;
 
 use crate::template::expand::{self, Rules, Target, is_reserved, is_unreserved};
-use crate::template::syntax::{Expression, Operator, Part, VarSpec};
+use crate::template::syntax::{Expression, Operator, Part, RawPart, RawSpec, VarSpec};
 use crate::template::value::{Var, Vars};
 use crate::text::percent;
 
@@ -60,8 +60,8 @@ struct Matcher<'a> {
     /// The template's text, its parts, and its literals as expansion
     /// writes them, by part.
     text: &'a str,
-    parts: &'a [Part],
-    encoded: &'a [String],
+    parts: Vec<Part<'a>>,
+    encoded: Vec<String>,
     uri: &'a str,
     any_order: bool,
     /// Distinct variable names, in order of first appearance.
@@ -78,41 +78,59 @@ struct Matcher<'a> {
     steps: usize,
 }
 
-/// The variables whose expansion by the template `text` (of `parts`, whose
-/// literals expand to `encoded`) is `uri`.
+/// The variables whose expansion by the template `text` (of `raw_parts`,
+/// whose variable specifications are `specs`) is `uri`.
 pub(crate) fn match_uri(
     text: &str,
-    parts: &[Part],
-    encoded: &[String],
+    raw_parts: &[RawPart],
+    specs: &[RawSpec],
     uri: &str,
     options: &MatchOptions,
 ) -> Option<Vars> {
+    let parts: Vec<Part<'_>> = raw_parts
+        .iter()
+        .map(|part| match part {
+            RawPart::Literal(span) => Part::Literal(text.get(span.clone()).unwrap_or_default()),
+            RawPart::Expression(raw) => Part::Expression(Expression {
+                text,
+                raw,
+                specs: specs.get(raw.specs.clone()).unwrap_or_default(),
+            }),
+        })
+        .collect();
+    // The literals as expansion writes them, what the URI holds.
+    let encoded: Vec<String> = parts
+        .iter()
+        .map(|part| {
+            let mut out = String::new();
+            if let Part::Literal(literal) = part {
+                expand::literal_into(literal, Target::Uri, &mut out);
+            }
+            out
+        })
+        .collect();
     let mut names: Vec<&str> = Vec::new();
     let mut repeated = false;
-    let expressions = parts.iter().filter_map(|part| match part {
-        Part::Expression(e) => Some(e),
-        Part::Literal(_) => None,
-    });
-    for e in expressions {
-        for spec in e.varspecs() {
-            if names.contains(&spec.name()) {
-                repeated = true;
-            } else {
-                names.push(spec.name());
-            }
+    for spec in specs {
+        let name = text.get(spec.name.clone()).unwrap_or_default();
+        if names.contains(&name) {
+            repeated = true;
+        } else {
+            names.push(name);
         }
     }
+    let starts = starts(&parts, &encoded);
     let mut m = Matcher {
         text,
+        spans: alloc::vec![0..0; parts.len()],
         parts,
         encoded,
         uri,
         any_order: options.query_any_order,
         bound: alloc::vec![None; names.len()],
         names,
-        spans: alloc::vec![0..0; parts.len()],
         failed: (!repeated).then(BTreeSet::new),
-        starts: starts(parts, encoded),
+        starts,
         steps: 0,
     };
     if !m.parts_from(0, 0) {
@@ -123,7 +141,7 @@ pub(crate) fn match_uri(
 
 /// For each part (and one past the last), the bytes an expansion of the
 /// parts from it can begin with, and whether it can be empty.
-fn starts(parts: &[Part], encoded: &[String]) -> Vec<([bool; 256], bool)> {
+fn starts(parts: &[Part<'_>], encoded: &[String]) -> Vec<([bool; 256], bool)> {
     let mut out = alloc::vec![([false; 256], true); parts.len() + 1];
     for i in (0..parts.len()).rev() {
         let after = out.get(i + 1).copied().unwrap_or(([false; 256], true));
@@ -142,7 +160,7 @@ fn starts(parts: &[Part], encoded: &[String]) -> Vec<([bool; 256], bool)> {
                 // An expression may expand to nothing, so what follows it
                 // may begin the rest.
                 let (mut set, empty) = after;
-                match expand::rules(e.operator) {
+                match expand::rules(e.operator()) {
                     Some(rules) if !rules.first.is_empty() => {
                         for b in rules.first.bytes() {
                             set[usize::from(b)] = true;
@@ -183,8 +201,7 @@ impl Matcher<'_> {
         if self.steps > STEPS {
             return false;
         }
-        let parts = self.parts;
-        let Some(part) = parts.get(i) else {
+        let Some(part) = self.parts.get(i).copied() else {
             return p == self.uri.len() && self.verify();
         };
         if self.failed.as_ref().is_some_and(|f| f.contains(&(i, p))) {
@@ -202,7 +219,7 @@ impl Matcher<'_> {
                     false
                 }
             }
-            Part::Expression(e) => self.expression(i, e, p),
+            Part::Expression(e) => self.expression(i, &e, p),
         };
         if !ok && self.steps <= STEPS {
             if let Some(failed) = self.failed.as_mut() {
@@ -214,13 +231,13 @@ impl Matcher<'_> {
 
     /// Whether expression `e`, part `i`, can end somewhere from `p` with
     /// the rest matching after it; longest first.
-    fn expression(&mut self, i: usize, e: &Expression, p: usize) -> bool {
-        let Some(rules) = expand::rules(e.operator) else {
+    fn expression(&mut self, i: usize, e: &Expression<'_>, p: usize) -> bool {
+        let Some(rules) = expand::rules(e.operator()) else {
             return false;
         };
         let any_order = self.any_order
             && matches!(
-                e.operator,
+                e.operator(),
                 Some(Operator::Query | Operator::QueryContinuation)
             );
         let bytes = self.uri.as_bytes();
@@ -241,9 +258,8 @@ impl Matcher<'_> {
             }
             limit += 1;
         }
-        let parts = self.parts;
-        let last = i + 1 == parts.len();
-        let next_literal = match parts.get(i + 1) {
+        let last = i + 1 == self.parts.len();
+        let next_literal = match self.parts.get(i + 1) {
             Some(Part::Literal(_)) => self.encoded.get(i + 1).cloned(),
             _ => None,
         };
@@ -307,9 +323,9 @@ impl Matcher<'_> {
 
     /// Records the values of `alternative` (by varspec index), if they
     /// agree with what is bound already.
-    fn bind(&mut self, e: &Expression, alternative: &[(usize, Var)]) -> bool {
+    fn bind(&mut self, e: &Expression<'_>, alternative: &[(usize, Var)]) -> bool {
         for (j, var) in alternative {
-            let Some(spec) = e.varspecs().get(*j) else {
+            let Some(spec) = e.varspecs().nth(*j) else {
                 return false;
             };
             let id = self.id(spec.name());
@@ -339,21 +355,14 @@ impl Matcher<'_> {
                 continue;
             };
             out.clear();
-            if expand::expand_into(
-                self.text,
-                core::slice::from_ref(part),
-                &vars,
-                Target::Uri,
-                &mut out,
-            )
-            .is_err()
+            if expand::expression(self.text, e.raw, e.specs, &vars, Target::Uri, &mut out).is_err()
             {
                 return false;
             }
             let matched = self.uri.get(span.clone()).unwrap_or_default();
             let same = if self.any_order
                 && matches!(
-                    e.operator,
+                    e.operator(),
                     Some(Operator::Query | Operator::QueryContinuation)
                 ) {
                 same_parameters(&out, matched)
@@ -492,7 +501,7 @@ fn decode_faithful(text: &str, rules: &Rules) -> String {
 
 /// The ways `text` is the expansion of expression `e`: for each, the
 /// defined variables by varspec index and their values.
-fn values(e: &Expression, rules: &Rules, text: &str) -> Vec<Vec<(usize, Var)>> {
+fn values(e: &Expression<'_>, rules: &Rules, text: &str) -> Vec<Vec<(usize, Var)>> {
     if text.is_empty() {
         return alloc::vec![Vec::new()];
     }
@@ -502,13 +511,14 @@ fn values(e: &Expression, rules: &Rules, text: &str) -> Vec<Vec<(usize, Var)>> {
     let pieces: Vec<&str> = rest.split(rules.sep).collect();
     let mut out = Vec::new();
     let mut current = Vec::new();
-    assign(e.varspecs(), rules, &pieces, 0, 0, &mut current, &mut out);
+    let specs: Vec<VarSpec<'_>> = e.varspecs().collect();
+    assign(&specs, rules, &pieces, 0, 0, &mut current, &mut out);
     out
 }
 
 /// Assigns `pieces[k..]` to `specs[j..]`, each taking some pieces or none.
 fn assign(
-    specs: &[VarSpec],
+    specs: &[VarSpec<'_>],
     rules: &Rules,
     pieces: &[&str],
     j: usize,
@@ -539,7 +549,7 @@ fn assign(
 
 /// The values of `spec` whose expansion is `group`, the pieces between
 /// separators it would take, most likely first.
-fn candidates(spec: &VarSpec, rules: &Rules, group: &[&str]) -> Vec<Var> {
+fn candidates(spec: &VarSpec<'_>, rules: &Rules, group: &[&str]) -> Vec<Var> {
     let mut out = Vec::new();
     let name = spec.name();
     if spec.is_exploded() {
@@ -712,14 +722,14 @@ fn cut_members(
 
 /// The ways `text` holds the parameters of the `?`/`&` expression `e` in
 /// any order, any absent.
-fn any_order_values(e: &Expression, rules: &Rules, text: &str) -> Vec<Vec<(usize, Var)>> {
+fn any_order_values(e: &Expression<'_>, rules: &Rules, text: &str) -> Vec<Vec<(usize, Var)>> {
     if text.is_empty() {
         return alloc::vec![Vec::new()];
     }
     let Some(rest) = text.strip_prefix(rules.first) else {
         return Vec::new();
     };
-    let specs = e.varspecs();
+    let specs: Vec<VarSpec<'_>> = e.varspecs().collect();
     let mut lists: Vec<Vec<String>> = alloc::vec![Vec::new(); specs.len()];
     let mut maps: Vec<Vec<(String, String)>> = alloc::vec![Vec::new(); specs.len()];
     let mut single: Vec<Option<Var>> = alloc::vec![None; specs.len()];

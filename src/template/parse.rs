@@ -7,11 +7,10 @@
 //! is decided by one character, except a `.` in a `varname` and a
 //! `pct-encoded`, which are decided by the next one or two.
 
-use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::template::error::TemplateError;
-use crate::template::syntax::{Expression, Modifier, Operator, Part, VarSpec};
+use crate::template::syntax::{Modifier, Operator, RawExpression, RawPart, RawSpec};
 use crate::text::byte_set::byte_set;
 use crate::text::iri_chars::{is_iprivate, is_ucschar};
 
@@ -42,19 +41,21 @@ const NESTED: &str = "expressions do not nest";
 const COMMA: &str = "a `,` in an expression is followed by another variable";
 const ENCODE: &str = "this character is not allowed in a template: percent-encode it";
 
-/// The parts of `text`, a `URI-Template`.
-pub(crate) fn parse(text: &str) -> Result<Vec<Part>, TemplateError> {
+/// The parts of `text`, a `URI-Template`, and the variable specifications
+/// of its expressions, all in one list.
+pub(crate) fn parse(text: &str) -> Result<(Vec<RawPart>, Vec<RawSpec>), TemplateError> {
     let s = text.as_bytes();
     let mut parts = Vec::new();
+    let mut specs = Vec::new();
     let mut literal_start: Option<usize> = None;
     let mut pos = 0;
     while let Some(&b) = s.get(pos) {
         if b == b'{' {
             if let Some(start) = literal_start.take() {
-                parts.push(Part::Literal(start..pos));
+                parts.push(RawPart::Literal(start..pos));
             }
-            let (expression, end) = expression(text, pos)?;
-            parts.push(Part::Expression(expression));
+            let (expression, end) = expression(text, pos, &mut specs)?;
+            parts.push(RawPart::Expression(expression));
             pos = end;
             continue;
         }
@@ -79,9 +80,9 @@ pub(crate) fn parse(text: &str) -> Result<Vec<Part>, TemplateError> {
         pos = end;
     }
     if let Some(start) = literal_start {
-        parts.push(Part::Literal(start..pos));
+        parts.push(RawPart::Literal(start..pos));
     }
-    Ok(parts)
+    Ok((parts, specs))
 }
 
 /// The `pct-encoded` at `pos` (a `%`): where it ends.
@@ -105,8 +106,13 @@ fn varchar(text: &str, pos: usize) -> Result<Option<usize>, TemplateError> {
     }
 }
 
-/// The `expression` at `start` (a `{`): the expression and where it ends.
-fn expression(text: &str, start: usize) -> Result<(Expression, usize), TemplateError> {
+/// The `expression` at `start` (a `{`): the expression and where it ends;
+/// its variable specifications are pushed onto `specs`.
+fn expression(
+    text: &str,
+    start: usize,
+    specs: &mut Vec<RawSpec>,
+) -> Result<(RawExpression, usize), TemplateError> {
     let s = text.as_bytes();
     let mut pos = start + 1;
     let operator = s.get(pos).and_then(|&b| Operator::from_char(char::from(b)));
@@ -115,7 +121,7 @@ fn expression(text: &str, start: usize) -> Result<(Expression, usize), TemplateE
         pos += 1;
         expected = VARCHAR;
     }
-    let mut varspecs = Vec::new();
+    let first_spec = specs.len();
     loop {
         let spec_start = pos;
         // varname = varchar *( ["."] varchar )
@@ -123,7 +129,7 @@ fn expression(text: &str, start: usize) -> Result<(Expression, usize), TemplateE
             Some(end) => end,
             None => {
                 let hint = match s.get(pos) {
-                    Some(b'}') if varspecs.is_empty() => Some(EMPTY),
+                    Some(b'}') if specs.len() == first_spec => Some(EMPTY),
                     Some(b'}') => Some(COMMA),
                     Some(b'{') => Some(NESTED),
                     Some(b' ') => Some(SPACE),
@@ -152,7 +158,7 @@ fn expression(text: &str, start: usize) -> Result<(Expression, usize), TemplateE
                 break;
             }
         }
-        let name = String::from(text.get(spec_start..pos).unwrap_or_default());
+        let name = spec_start..pos;
         // modifier-level4 = prefix / explode
         let (modifier, after) = match s.get(pos) {
             Some(b':') => {
@@ -188,7 +194,7 @@ fn expression(text: &str, start: usize) -> Result<(Expression, usize), TemplateE
             }
             _ => (None, AFTER_NAME),
         };
-        varspecs.push(VarSpec {
+        specs.push(RawSpec {
             name,
             span: spec_start..pos,
             modifier,
@@ -199,10 +205,10 @@ fn expression(text: &str, start: usize) -> Result<(Expression, usize), TemplateE
                 expected = VARCHAR;
             }
             Some(b'}') => {
-                let expression = Expression {
+                let expression = RawExpression {
                     span: start..pos + 1,
                     operator,
-                    varspecs,
+                    specs: first_spec..specs.len(),
                 };
                 return Ok((expression, pos + 1));
             }

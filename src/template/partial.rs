@@ -4,33 +4,37 @@
 use alloc::string::String;
 
 use crate::template::expand::{self, Target};
-use crate::template::syntax::{Expression, Operator, Part, VarSpec};
+use crate::template::syntax::{Operator, RawExpression, RawPart, RawSpec};
 use crate::template::value::VarSource;
 
 /// The text of the template `text` (of `parts`) with what `vars` defines
 /// expanded.
 pub(crate) fn expand_partial(
     text: &str,
-    parts: &[Part],
+    parts: &[RawPart],
+    specs: &[RawSpec],
     vars: &(impl VarSource + ?Sized),
 ) -> String {
     let mut out = String::with_capacity(text.len());
     for part in parts {
         match part {
-            Part::Literal(span) => out.push_str(text.get(span.clone()).unwrap_or_default()),
-            Part::Expression(e) => expression(text, e, vars, &mut out),
+            RawPart::Literal(span) => out.push_str(text.get(span.clone()).unwrap_or_default()),
+            RawPart::Expression(e) => {
+                let own = specs.get(e.specs.clone()).unwrap_or_default();
+                expression(text, e, own, vars, &mut out);
+            }
         }
     }
     out
 }
 
 /// The variable specification as written.
-fn spec_text<'t>(text: &'t str, spec: &VarSpec) -> &'t str {
-    text.get(spec.span()).unwrap_or_default()
+fn spec_text<'t>(text: &'t str, spec: &RawSpec) -> &'t str {
+    text.get(spec.span.clone()).unwrap_or_default()
 }
 
 /// Writes `{op` and the specifications `specs`, comma-separated, and `}`.
-fn keep(text: &str, operator: Option<Operator>, specs: &[&VarSpec], out: &mut String) {
+fn keep(text: &str, operator: Option<Operator>, specs: &[&RawSpec], out: &mut String) {
     out.push('{');
     if let Some(op) = operator {
         out.push(op.as_char());
@@ -56,20 +60,35 @@ enum Piece {
     Wrote(String),
 }
 
-fn expression(text: &str, e: &Expression, vars: &(impl VarSource + ?Sized), out: &mut String) {
-    let whole = text.get(e.span()).unwrap_or_default();
+fn expression(
+    text: &str,
+    e: &RawExpression,
+    specs: &[RawSpec],
+    vars: &(impl VarSource + ?Sized),
+    out: &mut String,
+) {
+    let whole = text.get(e.span.clone()).unwrap_or_default();
     let Some(rules) = expand::rules(e.operator) else {
         out.push_str(whole);
         return;
     };
     let mut pieces: alloc::vec::Vec<Piece> = alloc::vec::Vec::new();
-    for spec in &e.varspecs {
-        let piece = if !vars.has(&spec.name) {
+    for spec in specs {
+        let name = text.get(spec.name.clone()).unwrap_or_default();
+        let piece = if !vars.has(name) {
             Piece::Missing
-        } else if let Some(value) = vars.get(&spec.name) {
+        } else if let Some(value) = vars.get(name) {
             let mut piece = String::new();
             let mut first = true;
-            match expand::varspec(spec, value, &rules, Target::Uri, &mut first, &mut piece) {
+            match expand::varspec(
+                spec,
+                name,
+                value,
+                &rules,
+                Target::Uri,
+                &mut first,
+                &mut piece,
+            ) {
                 Err(_) => Piece::Missing,
                 // `first` is still set when nothing was written.
                 Ok(()) if first => Piece::Nothing,
@@ -103,8 +122,7 @@ fn expression(text: &str, e: &Expression, vars: &(impl VarSource + ?Sized), out:
                     write(piece, &mut wrote, out);
                 }
             }
-            let missing: alloc::vec::Vec<&VarSpec> = e
-                .varspecs
+            let missing: alloc::vec::Vec<&RawSpec> = specs
                 .iter()
                 .zip(&pieces)
                 .filter(|(_, piece)| matches!(piece, Piece::Missing))
@@ -124,8 +142,8 @@ fn expression(text: &str, e: &Expression, vars: &(impl VarSource + ?Sized), out:
             // every variable is defined: the values are written in order,
             // each run of missing ones kept in its place.
             let mut wrote = false;
-            let mut run: alloc::vec::Vec<&VarSpec> = alloc::vec::Vec::new();
-            for (spec, piece) in e.varspecs.iter().zip(&pieces) {
+            let mut run: alloc::vec::Vec<&RawSpec> = alloc::vec::Vec::new();
+            for (spec, piece) in specs.iter().zip(&pieces) {
                 if let Piece::Missing = piece {
                     run.push(spec);
                     continue;

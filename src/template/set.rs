@@ -7,8 +7,10 @@
 //! template whose last part is a literal is skipped unless the URI ends
 //! with it. Only those are matched, in the order they were added.
 
+use alloc::string::String;
 use alloc::vec::Vec;
 
+use crate::template::expand::{self, Target};
 use crate::template::matching::MatchOptions;
 use crate::template::syntax::Part;
 use crate::template::uri_template::UriTemplate;
@@ -41,7 +43,17 @@ struct Node {
 #[derive(Debug, Clone)]
 pub struct TemplateSet {
     templates: Vec<UriTemplate>,
+    /// By template: the literal it ends with, as expansion writes it, when
+    /// its last part is a literal and not its only one.
+    trailing: Vec<Option<String>>,
     nodes: Vec<Node>,
+}
+
+/// A literal as expansion writes it.
+fn encoded(literal: &str) -> String {
+    let mut out = String::new();
+    expand::literal_into(literal, Target::Uri, &mut out);
+    out
 }
 
 impl Default for TemplateSet {
@@ -56,6 +68,7 @@ impl TemplateSet {
     pub fn new() -> TemplateSet {
         TemplateSet {
             templates: Vec::new(),
+            trailing: Vec::new(),
             nodes: alloc::vec![Node::default()],
         }
     }
@@ -63,13 +76,15 @@ impl TemplateSet {
     /// Adds `template`; its index, which matches report.
     pub fn insert(&mut self, template: UriTemplate) -> usize {
         let index = self.templates.len();
-        let leading: &str = match template.parts().first() {
-            Some(Part::Literal(_)) => template
-                .encoded_literals()
-                .first()
-                .map_or("", alloc::string::String::as_str),
-            _ => "",
+        let leading = match template.parts().next() {
+            Some(Part::Literal(literal)) => encoded(literal),
+            _ => String::new(),
         };
+        let trailing = match template.parts().last() {
+            Some(Part::Literal(literal)) if template.parts().len() > 1 => Some(encoded(literal)),
+            _ => None,
+        };
+        self.trailing.push(trailing);
         let mut node = 0;
         for &b in leading.as_bytes() {
             let found = self.nodes.get(node).and_then(|n| {
@@ -161,15 +176,9 @@ impl TemplateSet {
                 Err(_) => break,
             }
         }
-        found.retain(|&index| {
-            self.templates.get(index).is_some_and(|t| {
-                match (t.parts().last(), t.encoded_literals().last()) {
-                    (Some(Part::Literal(_)), Some(trailing)) if t.parts().len() > 1 => {
-                        uri.ends_with(trailing.as_str())
-                    }
-                    _ => true,
-                }
-            })
+        found.retain(|&index| match self.trailing.get(index) {
+            Some(Some(trailing)) => uri.ends_with(trailing.as_str()),
+            _ => true,
         });
         found.sort_unstable();
         found

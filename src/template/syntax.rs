@@ -1,8 +1,6 @@
 //! A parsed URI Template (RFC 6570 §2): its literals and expressions, with
 //! the operators and variable specifications typed and every span kept.
 
-use alloc::string::String;
-use alloc::vec::Vec;
 use core::ops::Range;
 
 /// An expression's operator (RFC 6570 §2.2, the table of §3.2.1 / Appendix
@@ -90,45 +88,20 @@ pub enum Modifier {
     Explode,
 }
 
-/// A variable specification: a name and an optional modifier (`varspec`,
-/// RFC 6570 §2.3).
+/// How a template keeps a variable specification: spans into its text.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct VarSpec {
-    pub(crate) name: String,
+pub(crate) struct RawSpec {
+    pub(crate) name: Range<usize>,
     pub(crate) span: Range<usize>,
     pub(crate) modifier: Option<Modifier>,
 }
 
-impl VarSpec {
-    /// The variable's name as written (`last.name`, `Stra%C3%9Fe`: a name's
-    /// percent-encodings are part of it and are not decoded, §2.3).
-    #[must_use]
-    pub fn name(&self) -> &str {
-        &self.name
-    }
-
-    /// Where the variable specification lies in the template's text, its
-    /// modifier included.
-    #[must_use]
-    pub fn span(&self) -> Range<usize> {
-        self.span.clone()
-    }
-
-    /// Its modifier, if it has one.
-    #[must_use]
-    pub fn modifier(&self) -> Option<Modifier> {
-        self.modifier
-    }
-
-    /// Whether it has the explode modifier `*`.
-    #[must_use]
-    pub fn is_exploded(&self) -> bool {
+impl RawSpec {
+    pub(crate) fn is_exploded(&self) -> bool {
         self.modifier == Some(Modifier::Explode)
     }
 
-    /// The prefix length of a `:n` modifier.
-    #[must_use]
-    pub fn prefix(&self) -> Option<u16> {
+    pub(crate) fn prefix(&self) -> Option<u16> {
         match self.modifier {
             Some(Modifier::Prefix(n)) => Some(n),
             _ => None,
@@ -136,44 +109,109 @@ impl VarSpec {
     }
 }
 
-/// An expression (`expression`, RFC 6570 §2.2): braces around an optional
-/// operator and one or more variable specifications.
+/// How a template keeps an expression: its span, its operator, and where
+/// its variable specifications are in the template's list of them.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Expression {
+pub(crate) struct RawExpression {
     pub(crate) span: Range<usize>,
     pub(crate) operator: Option<Operator>,
-    pub(crate) varspecs: Vec<VarSpec>,
+    pub(crate) specs: Range<usize>,
 }
 
-impl Expression {
+/// How a template keeps a part.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) enum RawPart {
+    Literal(Range<usize>),
+    Expression(RawExpression),
+}
+
+/// A variable specification: a name and an optional modifier (`varspec`,
+/// RFC 6570 §2.3), borrowed from its template.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct VarSpec<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) raw: &'a RawSpec,
+}
+
+impl<'a> VarSpec<'a> {
+    /// The variable's name as written (`last.name`, `Stra%C3%9Fe`: a name's
+    /// percent-encodings are part of it and are not decoded, §2.3).
+    #[must_use]
+    pub fn name(&self) -> &'a str {
+        self.text.get(self.raw.name.clone()).unwrap_or_default()
+    }
+
+    /// Where the variable specification lies in the template's text, its
+    /// modifier included.
+    #[must_use]
+    pub fn span(&self) -> Range<usize> {
+        self.raw.span.clone()
+    }
+
+    /// Its modifier, if it has one.
+    #[must_use]
+    pub fn modifier(&self) -> Option<Modifier> {
+        self.raw.modifier
+    }
+
+    /// Whether it has the explode modifier `*`.
+    #[must_use]
+    pub fn is_exploded(&self) -> bool {
+        self.raw.is_exploded()
+    }
+
+    /// The prefix length of a `:n` modifier.
+    #[must_use]
+    pub fn prefix(&self) -> Option<u16> {
+        self.raw.prefix()
+    }
+}
+
+/// An expression (`expression`, RFC 6570 §2.2): braces around an optional
+/// operator and one or more variable specifications, borrowed from its
+/// template.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Expression<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) raw: &'a RawExpression,
+    pub(crate) specs: &'a [RawSpec],
+}
+
+impl<'a> Expression<'a> {
+    /// The expression as written, braces included.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text.get(self.raw.span.clone()).unwrap_or_default()
+    }
+
     /// Where the expression lies in the template's text, braces included.
     #[must_use]
     pub fn span(&self) -> Range<usize> {
-        self.span.clone()
+        self.raw.span.clone()
     }
 
     /// Its operator; `None` for simple string expansion (§3.2.2).
     #[must_use]
     pub fn operator(&self) -> Option<Operator> {
-        self.operator
+        self.raw.operator
     }
 
-    /// Its variable specifications, in order (never empty).
-    #[must_use]
-    pub fn varspecs(&self) -> &[VarSpec] {
-        &self.varspecs
+    /// Its variable specifications, in order (never none).
+    pub fn varspecs(&self) -> impl ExactSizeIterator<Item = VarSpec<'a>> + Clone + use<'a> {
+        let text = self.text;
+        self.specs.iter().map(move |raw| VarSpec { text, raw })
     }
 
     /// The lowest level of RFC 6570 (§1.2) that can expand it; `None` when
     /// it has a reserved operator.
     #[must_use]
     pub fn level(&self) -> Option<u8> {
-        let by_operator = match self.operator {
+        let by_operator = match self.raw.operator {
             None => 1,
             Some(op) => op.level()?,
         };
-        let by_list = if self.varspecs.len() > 1 { 3 } else { 1 };
-        let by_modifier = if self.varspecs.iter().any(|v| v.modifier.is_some()) {
+        let by_list = if self.specs.len() > 1 { 3 } else { 1 };
+        let by_modifier = if self.specs.iter().any(|v| v.modifier.is_some()) {
             4
         } else {
             1
@@ -182,12 +220,24 @@ impl Expression {
     }
 }
 
-/// A part of a template: a run of literal characters or an expression.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub enum Part {
-    /// Literal characters (`literals`, §2.1), as the span of the template's
-    /// text they occupy; [`super::UriTemplate::text_of`] gives the text.
-    Literal(Range<usize>),
+/// A part of a template, borrowed from it: a run of literal characters or
+/// an expression.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Part<'a> {
+    /// Literal characters (`literals`, §2.1), as written.
+    Literal(&'a str),
     /// An expression.
-    Expression(Expression),
+    Expression(Expression<'a>),
+}
+
+impl<'a> Part<'a> {
+    /// The part as written: a literal's characters, an expression with its
+    /// braces.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        match self {
+            Part::Literal(text) => text,
+            Part::Expression(e) => e.as_str(),
+        }
+    }
 }

@@ -12,7 +12,7 @@ use crate::template::expand::{self, Target};
 use crate::template::matching::{self, MatchOptions};
 use crate::template::parse;
 use crate::template::partial;
-use crate::template::syntax::{Expression, Part};
+use crate::template::syntax::{Expression, Part, RawPart, RawSpec};
 use crate::template::value::{VarSource, Vars};
 
 /// A URI Template (RFC 6570): its text and its parts, literals and
@@ -36,10 +36,11 @@ use crate::template::value::{VarSource, Vars};
 #[derive(Clone)]
 pub struct UriTemplate {
     text: String,
-    parts: Vec<Part>,
-    /// The literals as expansion writes them into a URI, by part (empty for
-    /// an expression): what matching compares with.
-    encoded: Vec<String>,
+    /// The parts, as spans of `text`; an expression's variable
+    /// specifications are a range of `specs`, which holds those of every
+    /// expression: three allocations a template, whatever its size.
+    parts: Vec<RawPart>,
+    specs: Vec<RawSpec>,
 }
 
 impl UriTemplate {
@@ -49,28 +50,11 @@ impl UriTemplate {
     /// A [`TemplateError`] saying where `text` stops being a template and
     /// what was expected there.
     pub fn parse(text: &str) -> Result<UriTemplate, TemplateError> {
-        let parts = parse::parse(text)?;
-        let encoded = parts
-            .iter()
-            .map(|part| {
-                let mut out = String::new();
-                if let Part::Literal(_) = part {
-                    // A literal expands the same with any values.
-                    let _ = expand::expand_into(
-                        text,
-                        core::slice::from_ref(part),
-                        &Vars::new(),
-                        Target::Uri,
-                        &mut out,
-                    );
-                }
-                out
-            })
-            .collect();
+        let (parts, specs) = parse::parse(text)?;
         Ok(UriTemplate {
             text: String::from(text),
             parts,
-            encoded,
+            specs,
         })
     }
 
@@ -80,35 +64,41 @@ impl UriTemplate {
         &self.text
     }
 
-    /// Its parts, in order: runs of literals and expressions.
-    #[must_use]
-    pub fn parts(&self) -> &[Part] {
-        &self.parts
-    }
-
-    /// The text of a part: a literal's characters, an expression with its
-    /// braces.
+    /// Its parts, in order: runs of literals and expressions, borrowed
+    /// from it.
     ///
     /// ```
-    /// let t = rfc3986::template::UriTemplate::parse("/a/{b}")?;
-    /// let texts: Vec<&str> = t.parts().iter().map(|p| t.text_of(p)).collect();
+    /// use rfc3986::template::{Part, UriTemplate};
+    ///
+    /// let t = UriTemplate::parse("/a/{b}")?;
+    /// let texts: Vec<&str> = t.parts().map(|p| p.as_str()).collect();
     /// assert_eq!(texts, ["/a/", "{b}"]);
+    /// assert!(matches!(t.parts().next(), Some(Part::Literal("/a/"))));
     /// # Ok::<_, rfc3986::template::TemplateError>(())
     /// ```
-    #[must_use]
-    pub fn text_of(&self, part: &Part) -> &str {
-        let span = match part {
-            Part::Literal(span) => span.clone(),
-            Part::Expression(e) => e.span(),
-        };
-        self.text.get(span).unwrap_or_default()
+    pub fn parts(&self) -> impl ExactSizeIterator<Item = Part<'_>> + Clone {
+        self.parts.iter().map(|part| match part {
+            RawPart::Literal(span) => {
+                Part::Literal(self.text.get(span.clone()).unwrap_or_default())
+            }
+            RawPart::Expression(raw) => Part::Expression(self.view(raw)),
+        })
+    }
+
+    /// The view of an expression of this template.
+    fn view<'a>(&'a self, raw: &'a crate::template::syntax::RawExpression) -> Expression<'a> {
+        Expression {
+            text: &self.text,
+            raw,
+            specs: self.specs.get(raw.specs.clone()).unwrap_or_default(),
+        }
     }
 
     /// Its expressions, in order.
-    pub fn expressions(&self) -> impl Iterator<Item = &Expression> {
+    pub fn expressions(&self) -> impl Iterator<Item = Expression<'_>> + Clone {
         self.parts.iter().filter_map(|part| match part {
-            Part::Expression(e) => Some(e),
-            Part::Literal(_) => None,
+            RawPart::Expression(raw) => Some(self.view(raw)),
+            RawPart::Literal(_) => None,
         })
     }
 
@@ -137,11 +127,10 @@ impl UriTemplate {
     /// appear.
     pub fn variables(&self) -> impl Iterator<Item = &str> {
         let mut seen: Vec<&str> = Vec::new();
-        for e in self.expressions() {
-            for spec in e.varspecs() {
-                if !seen.contains(&spec.name()) {
-                    seen.push(spec.name());
-                }
+        for spec in &self.specs {
+            let name = self.text.get(spec.name.clone()).unwrap_or_default();
+            if !seen.contains(&name) {
+                seen.push(name);
             }
         }
         seen.into_iter()
@@ -194,7 +183,7 @@ impl UriTemplate {
         target: Target,
     ) -> Result<String, ExpandError> {
         let mut out = String::with_capacity(self.text.len() + self.text.len() / 2);
-        expand::expand_into(&self.text, &self.parts, vars, target, &mut out)?;
+        expand::expand_into(&self.text, &self.parts, &self.specs, vars, target, &mut out)?;
         Ok(out)
     }
 
@@ -230,7 +219,7 @@ impl UriTemplate {
     /// ```
     #[must_use]
     pub fn expand_partial(&self, vars: &(impl VarSource + ?Sized)) -> UriTemplate {
-        let text = partial::expand_partial(&self.text, &self.parts, vars);
+        let text = partial::expand_partial(&self.text, &self.parts, &self.specs, vars);
         // The text is literals, expansions (whose characters are all
         // `literals`) and expressions of this template: a template.
         UriTemplate::parse(&text).unwrap_or_else(|_| self.clone())
@@ -297,12 +286,7 @@ impl UriTemplate {
     /// ```
     #[must_use]
     pub fn match_uri_with(&self, uri: &str, options: &MatchOptions) -> Option<Vars> {
-        matching::match_uri(&self.text, &self.parts, &self.encoded, uri, options)
-    }
-
-    /// The literals as expansion writes them, by part.
-    pub(crate) fn encoded_literals(&self) -> &[String] {
-        &self.encoded
+        matching::match_uri(&self.text, &self.parts, &self.specs, uri, options)
     }
 }
 
