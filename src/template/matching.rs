@@ -87,6 +87,17 @@ pub(crate) fn match_uri(
     uri: &str,
     options: &MatchOptions,
 ) -> Option<Vars> {
+    // A literal all ASCII is written as it stands: the first and the last
+    // are checked before anything is built.
+    let literal_at = |part: Option<&RawPart>| match part {
+        Some(RawPart::Literal(span)) => text.get(span.clone()).filter(|l| l.is_ascii()),
+        _ => None,
+    };
+    if literal_at(raw_parts.first()).is_some_and(|l| !uri.starts_with(l))
+        || raw_parts.len() > 1 && literal_at(raw_parts.last()).is_some_and(|l| !uri.ends_with(l))
+    {
+        return None;
+    }
     let parts: Vec<Part<'_>> = raw_parts
         .iter()
         .map(|part| match part {
@@ -308,37 +319,53 @@ impl Matcher<'_> {
                 if self.steps > STEPS {
                     return false;
                 }
-                let saved = self.bound.clone();
-                if self.bind(e, &alternative) {
+                // What the binding changes, to put back if the rest fails.
+                let mut saved: Vec<(usize, Option<Bound>)> = Vec::new();
+                if self.bind(e, alternative, &mut saved) {
                     self.spans[i] = p..q;
                     if self.parts_from(i + 1, q) {
                         return true;
                     }
                 }
-                self.bound = saved;
+                for (id, old) in saved.into_iter().rev() {
+                    if let Some(slot) = self.bound.get_mut(id) {
+                        *slot = old;
+                    }
+                }
             }
         }
         false
     }
 
     /// Records the values of `alternative` (by varspec index), if they
-    /// agree with what is bound already.
-    fn bind(&mut self, e: &Expression<'_>, alternative: &[(usize, Var)]) -> bool {
+    /// agree with what is bound already; what each replaced goes to
+    /// `saved`.
+    fn bind(
+        &mut self,
+        e: &Expression<'_>,
+        alternative: Vec<(usize, Var)>,
+        saved: &mut Vec<(usize, Option<Bound>)>,
+    ) -> bool {
         for (j, var) in alternative {
-            let Some(spec) = e.varspecs().nth(*j) else {
+            let Some(spec) = e.varspecs().nth(j) else {
                 return false;
             };
             let id = self.id(spec.name());
             let new = Bound {
-                var: var.clone(),
+                var,
                 prefix: spec.prefix(),
             };
-            let merged = match self.bound.get(id).cloned().flatten() {
+            let Some(slot) = self.bound.get_mut(id) else {
+                return false;
+            };
+            let old = slot.take();
+            let merged = match old.clone() {
                 None => Some(new),
                 Some(old) => merge(old, new),
             };
+            saved.push((id, old));
             match merged {
-                Some(bound) => self.bound[id] = Some(bound),
+                Some(bound) => *slot = Some(bound),
                 None => return false,
             }
         }
@@ -427,6 +454,14 @@ fn decodings(text: &str, rules: &Rules) -> Vec<String> {
         expand::encode(value, rules, Target::Uri, &mut out);
         out == text
     };
+    if !text.contains('%') {
+        // No percent-encoding: the text is the one reading.
+        return if again(text) {
+            alloc::vec![String::from(text)]
+        } else {
+            Vec::new()
+        };
+    }
     let mut found: Vec<String> = Vec::new();
     let mut add = |value: String| {
         if !found.contains(&value) && again(&value) {
