@@ -6,6 +6,7 @@ use alloc::string::String;
 use crate::template::error::ExpandError;
 use crate::template::syntax::{Operator, RawExpression, RawPart, RawSpec};
 use crate::template::value::{Value, VarSource};
+use crate::text::bidi::is_bidi_control;
 use crate::text::byte_set::byte_set;
 use crate::text::iri_chars::{is_iprivate, is_ucschar};
 use crate::text::percent::push_triplet;
@@ -121,6 +122,7 @@ fn literal(text: &str, target: Target, out: &mut String) {
     // Every ASCII character of `literals` is `unreserved`, `reserved` or
     // the `%` of a `pct-encoded`: runs of them are copied whole.
     let mut rest = text;
+    let mut query = None;
     while !rest.is_empty() {
         let ascii = rest
             .bytes()
@@ -128,9 +130,12 @@ fn literal(text: &str, target: Target, out: &mut String) {
             .unwrap_or(rest.len());
         let (run, tail) = rest.split_at(ascii);
         out.push_str(run);
+        if run.contains(['?', '#']) {
+            query = None;
+        }
         let mut chars = tail.chars();
         match chars.next() {
-            Some(c) => push_other(c, target, out),
+            Some(c) => push_other(c, target, &mut query, out),
             None => break,
         }
         rest = chars.as_str();
@@ -138,8 +143,18 @@ fn literal(text: &str, target: Target, out: &mut String) {
 }
 
 /// A character that is neither `unreserved` nor passed as `reserved`.
-fn push_other(c: char, target: Target, out: &mut String) {
-    if target == Target::Iri && (is_ucschar(c) || is_iprivate(c) && in_query(out)) {
+///
+/// For an IRI, a `ucschar` stays, and so does an `iprivate` in the query;
+/// a bidirectional formatting character is encoded all the same (RFC 3987
+/// §4.1 forbids them in IRIs), as the crate's URI-to-IRI mapping does.
+///
+/// `query` caches whether `out` ends in a query, for a run of `iprivate`
+/// characters; whoever writes a `?` or a `#` into `out` resets it.
+fn push_other(c: char, target: Target, query: &mut Option<bool>, out: &mut String) {
+    if target == Target::Iri
+        && !is_bidi_control(c)
+        && (is_ucschar(c) || is_iprivate(c) && *query.get_or_insert_with(|| in_query(out)))
+    {
         out.push(c);
         return;
     }
@@ -150,7 +165,8 @@ fn push_other(c: char, target: Target, out: &mut String) {
 }
 
 /// Whether what follows `out` is in a query: in a reference, the first `?`
-/// begins the query and the first `#` the fragment.
+/// begins the query and the first `#` the fragment. Only an `iprivate`
+/// asks, from `expand_iri`; a run of them asks once (see `encode`).
 fn in_query(out: &str) -> bool {
     match out.find(['?', '#']) {
         Some(at) => {
@@ -168,6 +184,7 @@ pub(crate) fn encode(value: &str, rules: &Rules, target: Target, out: &mut Strin
     let passes: &[bool; 256] = if rules.reserved { &U_AND_R } else { &U };
     let bytes = value.as_bytes();
     let mut at = 0;
+    let mut query = None;
     while at < bytes.len() {
         // The run of bytes that pass as they are, copied whole.
         let run = bytes
@@ -176,7 +193,11 @@ pub(crate) fn encode(value: &str, rules: &Rules, target: Target, out: &mut Strin
             .iter()
             .position(|&b| !passes[usize::from(b)])
             .map_or(bytes.len(), |n| at + n);
-        out.push_str(value.get(at..run).unwrap_or_default());
+        let passed = value.get(at..run).unwrap_or_default();
+        out.push_str(passed);
+        if rules.reserved && passed.contains(['?', '#']) {
+            query = None;
+        }
         at = run;
         let Some(&b) = bytes.get(at) else {
             break;
@@ -195,7 +216,7 @@ pub(crate) fn encode(value: &str, rules: &Rules, target: Target, out: &mut Strin
             let Some(c) = value.get(at..).and_then(|rest| rest.chars().next()) else {
                 break;
             };
-            push_other(c, target, out);
+            push_other(c, target, &mut query, out);
             at += c.len_utf8();
         }
     }

@@ -9,7 +9,7 @@
 //! the rest of it failed, and any search stops after a fixed number of
 //! steps (an answer not found by then is `None`).
 
-use alloc::collections::BTreeSet;
+use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::ops::Range;
@@ -44,9 +44,16 @@ impl MatchOptions {
 }
 
 /// The most steps a search takes.
-const STEPS: usize = 20_000;
+const STEPS: usize = 50_000;
 /// The most ways one expression's text is split into values.
 const ALTERNATIVES: usize = 64;
+/// The most pieces read, summed over the readings tried, for one
+/// expression's text.
+const READINGS: usize = 4_096;
+/// The most parts a template may have to be matched (the search recurses
+/// once a part), and the most variables an expression may have.
+pub(crate) const MAX_PARTS: usize = 256;
+pub(crate) const MAX_VARSPECS: usize = 64;
 
 /// A variable's value as far as it is known.
 #[derive(Debug, Clone, PartialEq)]
@@ -64,8 +71,10 @@ struct Matcher<'a> {
     encoded: Vec<String>,
     uri: &'a str,
     any_order: bool,
-    /// Distinct variable names, in order of first appearance.
+    /// Distinct variable names, in order of first appearance, and each
+    /// one's place in that order.
     names: Vec<&'a str>,
+    ids: BTreeMap<&'a str, usize>,
     bound: Vec<Option<Bound>>,
     spans: Vec<Range<usize>>,
     /// Places `(part, position)` where the rest of the template failed;
@@ -87,6 +96,18 @@ pub(crate) fn match_uri(
     uri: &str,
     options: &MatchOptions,
 ) -> Option<Vars> {
+    if raw_parts.len() > MAX_PARTS
+        || raw_parts.iter().any(|part| match part {
+            RawPart::Expression(e) => e.specs.len() > MAX_VARSPECS,
+            RawPart::Literal(_) => false,
+        })
+    {
+        return None;
+    }
+    // An expansion is a URI reference: nothing else is one.
+    if crate::reference::uri_ref::UriRef::parse(uri).is_err() {
+        return None;
+    }
     // A literal all ASCII is written as it stands: the first and the last
     // are checked before anything is built.
     let literal_at = |part: Option<&RawPart>| match part {
@@ -121,12 +142,14 @@ pub(crate) fn match_uri(
         })
         .collect();
     let mut names: Vec<&str> = Vec::new();
+    let mut ids: BTreeMap<&str, usize> = BTreeMap::new();
     let mut repeated = false;
     for spec in specs {
         let name = text.get(spec.name.clone()).unwrap_or_default();
-        if names.contains(&name) {
+        if ids.contains_key(name) {
             repeated = true;
         } else {
+            ids.insert(name, names.len());
             names.push(name);
         }
     }
@@ -140,6 +163,7 @@ pub(crate) fn match_uri(
         any_order: options.query_any_order,
         bound: alloc::vec![None; names.len()],
         names,
+        ids,
         failed: (!repeated).then(BTreeSet::new),
         starts,
         steps: 0,
@@ -193,7 +217,7 @@ fn starts(parts: &[Part<'_>], encoded: &[String]) -> Vec<([bool; 256], bool)> {
 
 impl Matcher<'_> {
     fn id(&self, name: &str) -> usize {
-        self.names.iter().position(|n| *n == name).unwrap_or(0)
+        self.ids.get(name).copied().unwrap_or(0)
     }
 
     fn vars(&self) -> Vars {
@@ -269,6 +293,11 @@ impl Matcher<'_> {
             }
             limit += 1;
         }
+        // The scan counts toward the bound, a step for each 64 bytes.
+        self.steps += (limit - p) / 64;
+        if self.steps > STEPS {
+            return false;
+        }
         let last = i + 1 == self.parts.len();
         let next_literal = match self.parts.get(i + 1) {
             Some(Part::Literal(_)) => self.encoded.get(i + 1).cloned(),
@@ -277,6 +306,12 @@ impl Matcher<'_> {
         for q in (p..=limit).rev() {
             if last && q != self.uri.len() {
                 continue;
+            }
+            // Each end tried counts, the ones passed over after a look at
+            // the next literal too.
+            self.steps += 1;
+            if self.steps > STEPS {
+                return false;
             }
             if let Some(literal) = &next_literal {
                 if !self
@@ -303,17 +338,18 @@ impl Matcher<'_> {
             let Some(text) = self.uri.get(p..q) else {
                 continue;
             };
+            // The work of reading the text counts toward the bound, before
+            // it is done, as each reading tried does.
+            self.steps += 1 + text.len() / 8;
+            if self.steps > STEPS {
+                return false;
+            }
             let alternatives = if any_order {
                 any_order_values(e, &rules, text)
             } else {
                 values(e, &rules, text)
             };
-            // The work of reading the text counts toward the bound, as
-            // each reading tried does.
-            self.steps += 1 + text.len() / 8 + alternatives.len();
-            if self.steps > STEPS {
-                return false;
-            }
+            self.steps += alternatives.len();
             for alternative in alternatives {
                 self.steps += 1;
                 if self.steps > STEPS {
@@ -547,21 +583,44 @@ fn values(e: &Expression<'_>, rules: &Rules, text: &str) -> Vec<Vec<(usize, Var)
     let mut out = Vec::new();
     let mut current = Vec::new();
     let specs: Vec<VarSpec<'_>> = e.varspecs().collect();
-    assign(&specs, rules, &pieces, 0, 0, &mut current, &mut out);
+    let mut budget = READINGS;
+    assign(
+        &specs,
+        rules,
+        &pieces,
+        0,
+        0,
+        &mut budget,
+        &mut current,
+        &mut out,
+    );
     out
 }
 
+/// Whether a variable of `spec` may take more than one piece of its
+/// expression's text: a list or a map written with the separator between
+/// members, or a value that may hold the separator itself (`.` for labels,
+/// `,` under U+R); under the other operators a separator in a value is
+/// encoded.
+fn spans_pieces(spec: &VarSpec<'_>, rules: &Rules) -> bool {
+    spec.is_exploded() || rules.sep == ',' || rules.sep == '.'
+}
+
 /// Assigns `pieces[k..]` to `specs[j..]`, each taking some pieces or none.
+/// `budget` counts the readings of groups of pieces left to try: the work
+/// stops when it runs out, as when [`ALTERNATIVES`] ways are found.
+#[allow(clippy::too_many_arguments)]
 fn assign(
     specs: &[VarSpec<'_>],
     rules: &Rules,
     pieces: &[&str],
     j: usize,
     k: usize,
+    budget: &mut usize,
     current: &mut Vec<(usize, Var)>,
     out: &mut Vec<Vec<(usize, Var)>>,
 ) {
-    if out.len() >= ALTERNATIVES {
+    if out.len() >= ALTERNATIVES || *budget == 0 {
         return;
     }
     let Some(spec) = specs.get(j) else {
@@ -570,16 +629,27 @@ fn assign(
         }
         return;
     };
+    // The pieces left must be taken by this variable and the ones after.
     let left = pieces.len() - k;
-    for m in 1..=left {
+    let most = if spans_pieces(spec, rules) {
+        left
+    } else {
+        left.min(1)
+    };
+    for m in 1..=most {
+        if out.len() >= ALTERNATIVES || *budget == 0 {
+            return;
+        }
+        // A reading costs as many pieces as it joins.
+        *budget = budget.saturating_sub(m);
         let group = pieces.get(k..k + m).unwrap_or_default();
         for var in candidates(spec, rules, group) {
             current.push((j, var));
-            assign(specs, rules, pieces, j + 1, k + m, current, out);
+            assign(specs, rules, pieces, j + 1, k + m, budget, current, out);
             current.pop();
         }
     }
-    assign(specs, rules, pieces, j + 1, k, current, out);
+    assign(specs, rules, pieces, j + 1, k, budget, current, out);
 }
 
 /// The values of `spec` whose expansion is `group`, the pieces between

@@ -126,14 +126,15 @@ impl UriTemplate {
     /// The names of its variables, each once, in the order they first
     /// appear.
     pub fn variables(&self) -> impl Iterator<Item = &str> {
-        let mut seen: Vec<&str> = Vec::new();
+        let mut seen = alloc::collections::BTreeSet::new();
+        let mut names: Vec<&str> = Vec::new();
         for spec in &self.specs {
             let name = self.text.get(spec.name.clone()).unwrap_or_default();
-            if !seen.contains(&name) {
-                seen.push(name);
+            if seen.insert(name) {
+                names.push(name);
             }
         }
-        seen.into_iter()
+        names.into_iter()
     }
 
     /// Expands the template with `vars` (RFC 6570 §3, every level) into a
@@ -245,12 +246,16 @@ impl UriTemplate {
     ///   (`%2F` stays `%2F`).
     ///
     /// A prefix (`{x:1}/{x}`) is checked against the full value where both
-    /// appear. The search is bounded (about 10 ms at worst): past the
-    /// bound it gives `None`, which a template naming one variable many
-    /// times with values full of reserved characters can reach (7 of 44,600
-    /// generated expansions of `{+a}{#a}{.a}{/a}{;a}{?a}{&a}` in
-    /// `tests/template_fuzz_checks.rs`; none of the shared suite's). The URI is compared as [`UriTemplate::expand`] writes it:
-    /// percent-encodings are case-sensitive, and no normalization is done.
+    /// appear. A URI that is not a URI reference matches nothing (no
+    /// expansion is one). The search is bounded (about 10 ms at worst, on
+    /// any input): past the bound it gives `None`, as it does for a
+    /// template of more than 256 parts or an expression of more than 64
+    /// variables. A template naming one variable many times with values
+    /// full of reserved characters can reach the bound (a few of the 44,600
+    /// generated expansions of `tests/template_fuzz_checks.rs`, all of
+    /// `{+a}{#a}{.a}{/a}{;a}{?a}{&a}`; none of the shared suite's). The URI
+    /// is compared as [`UriTemplate::expand`] writes it: percent-encodings
+    /// are case-sensitive, and no normalization is done.
     ///
     /// ```
     /// use rfc3986::template::{UriTemplate, Var};

@@ -279,6 +279,9 @@ where
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct Vars {
     entries: Vec<(String, Var)>,
+    /// Each name's place in `entries`: a lookup in logarithmic time, so
+    /// that a map of many variables is built and read in n log n.
+    index: BTreeMap<String, usize>,
 }
 
 impl Vars {
@@ -292,22 +295,37 @@ impl Vars {
     pub fn insert(&mut self, name: impl Into<String>, value: impl Into<Var>) {
         let name = name.into();
         let value = value.into();
-        match self.entries.iter_mut().find(|(n, _)| *n == name) {
+        match self
+            .index
+            .get(&name)
+            .and_then(|&at| self.entries.get_mut(at))
+        {
             Some(entry) => entry.1 = value,
-            None => self.entries.push((name, value)),
+            None => {
+                self.index.insert(name.clone(), self.entries.len());
+                self.entries.push((name, value));
+            }
         }
     }
 
     /// The value of `name`, defined or not.
     #[must_use]
     pub fn get(&self, name: &str) -> Option<&Var> {
-        self.entries.iter().find(|(n, _)| n == name).map(|(_, v)| v)
+        let at = *self.index.get(name)?;
+        self.entries.get(at).map(|(_, v)| v)
     }
 
     /// Takes `name` out.
     pub fn remove(&mut self, name: &str) -> Option<Var> {
-        let at = self.entries.iter().position(|(n, _)| n == name)?;
-        Some(self.entries.remove(at).1)
+        let at = self.index.remove(name)?;
+        let (_, value) = self.entries.remove(at);
+        // The names after it move down a place.
+        for place in self.index.values_mut() {
+            if *place > at {
+                *place -= 1;
+            }
+        }
+        Some(value)
     }
 
     /// The variables in order.
