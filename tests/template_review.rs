@@ -35,8 +35,7 @@ fn in_child(name: &str, body: impl FnOnce()) {
         output.status,
         String::from_utf8_lossy(&output.stderr)
             .lines()
-            .filter(|l| !l.trim().is_empty())
-            .next_back()
+            .rfind(|l| !l.trim().is_empty())
             .unwrap_or_default()
     );
 }
