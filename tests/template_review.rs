@@ -206,3 +206,45 @@ fn vars_of_many_names_are_built_in_linear_time() {
         vars.len()
     });
 }
+
+// --- Found after 3084498 ------------------------------------------------------
+
+/// `expand_partial` writes the values it expands as `expand` would (every
+/// non-ASCII character percent-encoded), so `expand_iri` of the partial
+/// template differs from `expand_iri` of the whole: the doc promises the
+/// same expansion. Template literals admit `ucschar` and `iprivate`, so
+/// the partial template can keep them and let the later expansion decide.
+#[test]
+fn partial_then_expand_iri_is_the_full_expand_iri() {
+    let t = UriTemplate::parse("/{x}{/y}").unwrap();
+    let mut all = Vars::new();
+    all.insert("x", "caf\u{e9}");
+    all.insert("y", "b");
+    let mut some = Vars::new();
+    some.insert("x", "caf\u{e9}");
+    let partial = t.expand_partial(&some);
+    assert_eq!(
+        partial.expand_iri(&all).unwrap().as_str(),
+        t.expand_iri(&all).unwrap().as_str()
+    );
+    assert_eq!(
+        partial.expand(&all).unwrap().as_str(),
+        t.expand(&all).unwrap().as_str()
+    );
+}
+
+/// An empty list is undefined (§2.3) and `varspec` skips it, but only
+/// after the prefix check: a source that hands `Value::List(&[])` gets
+/// `PrefixOnComposite` for `{x:3}` instead of an empty expansion.
+#[test]
+fn a_prefix_on_an_empty_list_is_undefined() {
+    use rfc3986::template::{Value, VarSource};
+    struct Empty;
+    impl VarSource for Empty {
+        fn get(&self, _: &str) -> Option<Value<'_>> {
+            Some(Value::List(&[]))
+        }
+    }
+    let t = UriTemplate::parse("/a{x:3}").unwrap();
+    assert_eq!(t.expand(&Empty).unwrap().as_str(), "/a");
+}

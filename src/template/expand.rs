@@ -84,6 +84,10 @@ pub(crate) fn is_reserved(c: char) -> bool {
 pub(crate) enum Target {
     Uri,
     Iri,
+    /// The text of a template, from a partial expansion: a `ucschar` or an
+    /// `iprivate` stays, a literal that the later expansion encodes (or
+    /// keeps, for an IRI) as it would have the value.
+    Template,
 }
 
 /// Writes the expansion of `parts` (of the template `text`, whose
@@ -151,6 +155,10 @@ fn literal(text: &str, target: Target, out: &mut String) {
 /// `query` caches whether `out` ends in a query, for a run of `iprivate`
 /// characters; whoever writes a `?` or a `#` into `out` resets it.
 fn push_other(c: char, target: Target, query: &mut Option<bool>, out: &mut String) {
+    if target == Target::Template && (is_ucschar(c) || is_iprivate(c)) {
+        out.push(c);
+        return;
+    }
     if target == Target::Iri
         && !is_bidi_control(c)
         && (is_ucschar(c) || is_iprivate(c) && *query.get_or_insert_with(|| in_query(out)))
@@ -286,16 +294,16 @@ pub(crate) fn varspec(
     first: &mut bool,
     out: &mut String,
 ) -> Result<(), ExpandError> {
+    // An empty list or map is undefined (§2.3), whatever its modifier.
+    if let Value::List([]) | Value::Map([]) = value {
+        return Ok(());
+    }
     let composite = |value: Value<'_>| !matches!(value, Value::String(_));
     if spec.prefix().is_some() && composite(value) {
         return Err(ExpandError::PrefixOnComposite {
             name: String::from(name),
             span: spec.span.clone(),
         });
-    }
-    match value {
-        Value::List([]) | Value::Map([]) => return Ok(()),
-        _ => {}
     }
     match value {
         Value::String(s) => {

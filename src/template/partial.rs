@@ -85,7 +85,7 @@ fn expression(
                 name,
                 value,
                 &rules,
-                Target::Uri,
+                Target::Template,
                 &mut first,
                 &mut piece,
             ) {
