@@ -517,3 +517,44 @@ fn random_expansions_match_back() {
     }
     assert!(checked > 10_000, "{checked}");
 }
+
+/// Leading literals that share a start, one a prefix of another, and one
+/// of a megabyte: the set's trie splits its edges and finds each.
+#[test]
+fn a_set_indexes_literals_that_share_a_start() {
+    let routes = [
+        "/api/v1/users{?page}",
+        "/api/v1/u{x}",
+        "/api/v2/{y}",
+        "/a{/z}",
+        "{+any}",
+        "/api/v1/users/{id}",
+    ];
+    let mut set = TemplateSet::new();
+    for route in routes {
+        set.insert(UriTemplate::parse(route).expect("route"));
+    }
+    let long = format!("/{}{{x}}", "L".repeat(1 << 20));
+    set.insert(UriTemplate::parse(&long).expect("long"));
+    let cases = [
+        ("/api/v1/users?page=2", 0),
+        ("/api/v1/uzz", 1),
+        // `{x}` holds no `/`: only `{+any}` and the last route match.
+        ("/api/v1/users/7", 4),
+        ("/api/v2/q", 2),
+        ("/a/b", 3),
+        ("/elsewhere", 4),
+    ];
+    for (uri, expected) in cases {
+        assert_eq!(set.match_uri(uri).map(|(i, _)| i), Some(expected), "{uri}");
+    }
+    let all: Vec<usize> = set
+        .match_all("/api/v1/users/7", &MatchOptions::new())
+        .map(|(i, _)| i)
+        .collect();
+    assert_eq!(all, [4, 5]);
+    let uri = format!("/{}v", "L".repeat(1 << 20));
+    let all: Vec<usize> = set.match_all(&uri, &MatchOptions::new()).map(|(i, _)| i).collect();
+    // (`{+any}` would take the whole megabyte: past the search's bound.)
+    assert_eq!(all, [6]);
+}

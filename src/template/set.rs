@@ -2,7 +2,7 @@
 //! does.
 //!
 //! The templates are indexed by the literal text each begins with (as
-//! expansion writes it), in a trie of bytes: a URI walks down it once and
+//! expansion writes it), in a trie of runs of bytes: a URI walks down it once and
 //! meets only the templates whose leading literal it starts with; a
 //! template whose last part is a literal is skipped unless the URI ends
 //! with it. Only those are matched, in the order they were added.
@@ -16,12 +16,24 @@ use crate::template::syntax::Part;
 use crate::template::uri_template::UriTemplate;
 use crate::template::value::Vars;
 
+/// A node of the trie: its edges carry runs of bytes (a radix trie), so
+/// that it holds about as many bytes as the literals, whatever their
+/// length.
 #[derive(Debug, Clone, Default)]
 struct Node {
-    /// Children by byte, sorted.
-    children: Vec<(u8, usize)>,
+    /// Edges by their first byte, sorted: the run of bytes, and the node
+    /// it leads to. No two begin with the same byte; none is empty.
+    children: Vec<(Vec<u8>, usize)>,
     /// The templates whose leading literal ends here.
     templates: Vec<usize>,
+}
+
+impl Node {
+    /// The place of the edge that begins with `b`.
+    fn edge(&self, b: u8) -> Result<usize, usize> {
+        self.children
+            .binary_search_by_key(&b, |(label, _)| label.first().copied().unwrap_or(0))
+    }
 }
 
 /// Templates matched together: [`TemplateSet::match_uri`] finds the first
@@ -86,26 +98,52 @@ impl TemplateSet {
         };
         self.trailing.push(trailing);
         let mut node = 0;
-        for &b in leading.as_bytes() {
-            let found = self.nodes.get(node).and_then(|n| {
-                n.children
-                    .binary_search_by_key(&b, |&(k, _)| k)
-                    .ok()
-                    .and_then(|at| n.children.get(at))
-                    .map(|&(_, child)| child)
-            });
-            node = match found {
-                Some(child) => child,
-                None => {
+        let mut rest = leading.as_bytes();
+        while let Some(&b) = rest.first() {
+            let Some(n) = self.nodes.get(node) else {
+                break;
+            };
+            match n.edge(b) {
+                Err(at) => {
+                    // A new edge holds the rest of the literal.
                     let child = self.nodes.len();
                     self.nodes.push(Node::default());
                     if let Some(n) = self.nodes.get_mut(node) {
-                        let at = n.children.partition_point(|&(k, _)| k < b);
-                        n.children.insert(at, (b, child));
+                        n.children.insert(at, (rest.to_vec(), child));
                     }
-                    child
+                    node = child;
+                    rest = &[];
                 }
-            };
+                Ok(at) => {
+                    let Some((label, child)) = n.children.get(at) else {
+                        break;
+                    };
+                    let common = label.iter().zip(rest).take_while(|(a, b)| a == b).count();
+                    if common == label.len() {
+                        node = *child;
+                    } else {
+                        // The edge parts where the literal leaves it: a
+                        // node in the middle, the rest of the edge below.
+                        let (below, old_child) =
+                            (label.get(common..).unwrap_or_default().to_vec(), *child);
+                        let middle = self.nodes.len();
+                        self.nodes.push(Node {
+                            children: alloc::vec![(below, old_child)],
+                            templates: Vec::new(),
+                        });
+                        if let Some((label, child)) = self
+                            .nodes
+                            .get_mut(node)
+                            .and_then(|n| n.children.get_mut(at))
+                        {
+                            label.truncate(common);
+                            *child = middle;
+                        }
+                        node = middle;
+                    }
+                    rest = rest.get(common..).unwrap_or_default();
+                }
+            }
         }
         if let Some(n) = self.nodes.get_mut(node) {
             n.templates.push(index);
@@ -165,16 +203,20 @@ impl TemplateSet {
     fn candidates(&self, uri: &str) -> Vec<usize> {
         let mut found = Vec::new();
         let mut node = 0;
-        let mut bytes = uri.as_bytes().iter();
+        let mut rest = uri.as_bytes();
         while let Some(n) = self.nodes.get(node) {
             found.extend_from_slice(&n.templates);
-            let Some(&b) = bytes.next() else {
+            let Some(&b) = rest.first() else {
                 break;
             };
-            match n.children.binary_search_by_key(&b, |&(k, _)| k) {
-                Ok(at) => node = n.children.get(at).map_or(usize::MAX, |&(_, c)| c),
-                Err(_) => break,
+            let Some((label, child)) = n.edge(b).ok().and_then(|at| n.children.get(at)) else {
+                break;
+            };
+            if !rest.starts_with(label) {
+                break;
             }
+            rest = rest.get(label.len()..).unwrap_or_default();
+            node = *child;
         }
         found.retain(|&index| match self.trailing.get(index) {
             Some(Some(trailing)) => uri.ends_with(trailing.as_str()),

@@ -848,9 +848,10 @@ Output:
   the URI does not match; when the template is not valid, or a line of
   standard input is not such an object (its \"template\" and \"uri\" then
   null where they could not be read), an \"error\": {\"index\",
-  \"expected\", \"message\", \"hint\" (for a common mistake)} follows. An argument that is not UTF-8 is written with
-  U+FFFD for its bad bytes, and the record ends with \"template_hex\" or
-  \"uri_hex\", every byte as two lowercase hexadecimal digits.
+  \"expected\", \"message\", \"hint\" (for a common mistake)} follows.
+  An argument that is not UTF-8 is written with U+FFFD for its bad
+  bytes, and the record ends with \"template_hex\" or \"uri_hex\", every
+  byte as two lowercase hexadecimal digits.
 
 ",
     long_lines_help!(),
