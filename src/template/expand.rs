@@ -134,7 +134,7 @@ fn literal(text: &str, target: Target, out: &mut String) {
             .unwrap_or(rest.len());
         let (run, tail) = rest.split_at(ascii);
         out.push_str(run);
-        if run.contains(['?', '#']) {
+        if target == Target::Iri && run.contains(['?', '#']) {
             query = None;
         }
         let mut chars = tail.chars();
@@ -203,7 +203,7 @@ pub(crate) fn encode(value: &str, rules: &Rules, target: Target, out: &mut Strin
             .map_or(bytes.len(), |n| at + n);
         let passed = value.get(at..run).unwrap_or_default();
         out.push_str(passed);
-        if rules.reserved && passed.contains(['?', '#']) {
+        if target == Target::Iri && rules.reserved && passed.contains(['?', '#']) {
             query = None;
         }
         at = run;

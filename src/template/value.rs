@@ -295,11 +295,7 @@ impl Vars {
     pub fn insert(&mut self, name: impl Into<String>, value: impl Into<Var>) {
         let name = name.into();
         let value = value.into();
-        match self
-            .index
-            .get(&name)
-            .and_then(|&at| self.entries.get_mut(at))
-        {
+        match self.place(&name).and_then(|at| self.entries.get_mut(at)) {
             Some(entry) => entry.1 = value,
             None => {
                 self.index.insert(name.clone(), self.entries.len());
@@ -311,8 +307,18 @@ impl Vars {
     /// The value of `name`, defined or not.
     #[must_use]
     pub fn get(&self, name: &str) -> Option<&Var> {
-        let at = *self.index.get(name)?;
-        self.entries.get(at).map(|(_, v)| v)
+        self.place(name).and_then(|at| self.entries.get(at)).map(|(_, v)| v)
+    }
+
+    /// Where `name` is in `entries`: a look along them while they are few
+    /// (faster than the index's string comparisons down a tree), the index
+    /// past that.
+    fn place(&self, name: &str) -> Option<usize> {
+        if self.entries.len() <= 32 {
+            self.entries.iter().position(|(n, _)| n == name)
+        } else {
+            self.index.get(name).copied()
+        }
     }
 
     /// Takes `name` out.
