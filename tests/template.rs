@@ -554,7 +554,10 @@ fn a_set_indexes_literals_that_share_a_start() {
         .collect();
     assert_eq!(all, [4, 5]);
     let uri = format!("/{}v", "L".repeat(1 << 20));
-    let all: Vec<usize> = set.match_all(&uri, &MatchOptions::new()).map(|(i, _)| i).collect();
+    let all: Vec<usize> = set
+        .match_all(&uri, &MatchOptions::new())
+        .map(|(i, _)| i)
+        .collect();
     // (`{+any}` would take the whole megabyte: past the search's bound.)
     assert_eq!(all, [6]);
 }

@@ -27,7 +27,7 @@ mod templates;
 
 use std::collections::BTreeMap;
 
-use rfc3986::template::{UriTemplate, Var, Vars};
+use rfc3986::template::{UriTemplate, Vars};
 use serde_json::Value as Json;
 use template_fuzz::Verdict;
 
@@ -38,23 +38,6 @@ const FILES: [&str; 5] = [
     "negative-tests.json",
     "extra/std-uritemplate-edge-cases.json",
 ];
-
-/// A JSON value as a variable: numbers and booleans as their text, `null`
-/// undefined.
-fn var(value: &Json) -> Option<Var> {
-    let text = |v: &Json| match v {
-        Json::String(s) => s.clone(),
-        other => other.to_string(),
-    };
-    match value {
-        Json::Null => None,
-        Json::Array(items) => Some(Var::List(items.iter().map(text).collect())),
-        Json::Object(map) => Some(Var::Map(
-            map.iter().map(|(k, v)| (k.clone(), text(v))).collect(),
-        )),
-        other => Some(Var::String(text(other))),
-    }
-}
 
 /// The tallies of the checks and of the differential, and what failed.
 #[derive(Default)]
@@ -115,7 +98,7 @@ fn suite_cases() -> Vec<(String, String, Vars)> {
             let mut vars = Vars::new();
             if let Some(Json::Object(map)) = group.get("variables") {
                 for (name, value) in map {
-                    if let Some(v) = var(value) {
+                    if let Some(v) = suite_dir::var(value) {
                         vars.insert(name.clone(), v);
                     }
                 }

@@ -22,28 +22,11 @@ const FILES: [&str; 4] = [
 ];
 const EXTRA: &str = "extra/std-uritemplate-edge-cases.json";
 
-/// A JSON value as a template variable: numbers and booleans as their
-/// text, `null` undefined.
-fn var(value: &Json) -> Option<Var> {
-    let text = |v: &Json| match v {
-        Json::String(s) => s.clone(),
-        other => other.to_string(),
-    };
-    match value {
-        Json::Null => None,
-        Json::Array(items) => Some(Var::List(items.iter().map(text).collect())),
-        Json::Object(map) => Some(Var::Map(
-            map.iter().map(|(k, v)| (k.clone(), text(v))).collect(),
-        )),
-        other => Some(Var::String(text(other))),
-    }
-}
-
 fn vars(group: &Json) -> Vars {
     let mut vars = Vars::new();
     if let Some(Json::Object(map)) = group.get("variables") {
         for (name, value) in map {
-            if let Some(v) = var(value) {
+            if let Some(v) = suite_dir::var(value) {
                 vars.insert(name.clone(), v);
             }
         }

@@ -307,7 +307,9 @@ impl Vars {
     /// The value of `name`, defined or not.
     #[must_use]
     pub fn get(&self, name: &str) -> Option<&Var> {
-        self.place(name).and_then(|at| self.entries.get(at)).map(|(_, v)| v)
+        self.place(name)
+            .and_then(|at| self.entries.get(at))
+            .map(|(_, v)| v)
     }
 
     /// Where `name` is in `entries`: a look along them while they are few
