@@ -49,35 +49,6 @@ pub(crate) fn rules(operator: Option<Operator>) -> Option<Rules> {
     })
 }
 
-/// Whether `c` is `unreserved` (RFC 3986 §2.3).
-pub(crate) fn is_unreserved(c: char) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | '_' | '~')
-}
-
-/// Whether `c` is `reserved` (RFC 3986 §2.2).
-pub(crate) fn is_reserved(c: char) -> bool {
-    matches!(
-        c,
-        ':' | '/'
-            | '?'
-            | '#'
-            | '['
-            | ']'
-            | '@'
-            | '!'
-            | '$'
-            | '&'
-            | '\''
-            | '('
-            | ')'
-            | '*'
-            | '+'
-            | ','
-            | ';'
-            | '='
-    )
-}
-
 /// Where the output goes: a URI, or an IRI that keeps the characters
 /// RFC 3987 admits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -231,10 +202,10 @@ pub(crate) fn encode(value: &str, rules: &Rules, target: Target, out: &mut Strin
 }
 
 /// `unreserved` (RFC 3986 §2.3): what passes unencoded under U.
-static U: [bool; 256] =
+pub(crate) static U: [bool; 256] =
     byte_set(b"-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~");
 /// `unreserved` and `reserved` (§2.2): what passes under U+R (`%` apart).
-static U_AND_R: [bool; 256] = byte_set(
+pub(crate) static U_AND_R: [bool; 256] = byte_set(
     b"!#$&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]_abcdefghijklmnopqrstuvwxyz~",
 );
 

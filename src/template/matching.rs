@@ -14,7 +14,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::ops::Range;
 
-use crate::template::expand::{self, Rules, Target, is_reserved, is_unreserved};
+use crate::template::expand::{self, Rules, Target, U, U_AND_R};
 use crate::template::syntax::{Expression, Operator, Part, RawPart, RawSpec, VarSpec};
 use crate::template::value::{Var, Vars};
 use crate::text::percent;
@@ -279,15 +279,18 @@ impl Matcher<'_> {
         // The furthest the expansion can reach: the characters it can hold.
         let mut limit = p;
         while let Some(&b) = bytes.get(limit) {
+            // The sets `encode` passes, `%` for the triplets, and under U
+            // what the operator writes between values.
             let c = char::from(b);
-            let allowed = b.is_ascii()
-                && (is_unreserved(c)
-                    || c == '%'
-                    || if rules.reserved {
-                        is_reserved(c)
-                    } else {
-                        matches!(c, ',' | '=') || rules.first.contains(c) || c == rules.sep
-                    });
+            let allowed = b == b'%'
+                || if rules.reserved {
+                    U_AND_R[usize::from(b)]
+                } else {
+                    U[usize::from(b)]
+                        || matches!(c, ',' | '=')
+                        || rules.first.contains(c)
+                        || c == rules.sep
+                };
             if !allowed {
                 break;
             }
