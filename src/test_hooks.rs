@@ -60,7 +60,7 @@ pub fn compiled_matches(input: &str, goal: Goal) -> bool {
 /// the automaton has to find the place.
 #[must_use]
 pub fn placed_after_match(input: &str, goal: Goal) -> Option<usize> {
-    let end = recognizer::layout(input, goal).err().flatten()?;
+    let end = recognizer::layout(input, goal).err()?.end?;
     crate::error::diagnosis::after_match(input, goal, end)
 }
 

@@ -16,7 +16,8 @@
 mod generated;
 mod iri_generated;
 
-use crate::compiled::goal::Goal;
+use crate::compiled::goal::{Form, Goal};
+use crate::compiled::resume::{self, Mark, Marks, Resume};
 
 /// A DFA over byte classes, as `generated.rs` lays it out.
 pub(crate) struct Automaton {
@@ -144,7 +145,7 @@ pub(crate) struct Stop {
 }
 
 /// The automaton of the entry rule of `goal`: its whole-input language.
-pub(crate) fn of(goal: Goal) -> &'static Automaton {
+pub(crate) const fn of(goal: Goal) -> &'static Automaton {
     match goal {
         Goal::UriReference => &generated::URI_REFERENCE,
         Goal::Uri => &generated::URI,
@@ -157,7 +158,86 @@ pub(crate) fn of(goal: Goal) -> &'static Automaton {
     }
 }
 
+/// The states of the automaton of `goal` at each [`Mark`], worked out at
+/// compile time.
+pub(crate) fn marks(goal: Goal) -> &'static Marks {
+    match goal {
+        Goal::UriReference => &MARKS[0],
+        Goal::Uri => &MARKS[1],
+        Goal::AbsoluteUri => &MARKS[2],
+        Goal::RelativeRef => &MARKS[3],
+        Goal::IriReference => &MARKS[4],
+        Goal::Iri => &MARKS[5],
+        Goal::AbsoluteIri => &MARKS[6],
+        Goal::IrelativeRef => &MARKS[7],
+    }
+}
+
+/// [`marks`] of each goal, in the order of [`of`].
+static MARKS: [Marks; 8] = [
+    marks_of(&generated::URI_REFERENCE, Form::Reference),
+    marks_of(&generated::URI, Form::WithScheme),
+    marks_of(&generated::ABSOLUTE_URI, Form::Absolute),
+    marks_of(&generated::RELATIVE_REF, Form::Relative),
+    marks_of(&iri_generated::IRI_REFERENCE, Form::Reference),
+    marks_of(&iri_generated::IRI, Form::WithScheme),
+    marks_of(&iri_generated::ABSOLUTE_IRI, Form::Absolute),
+    marks_of(&iri_generated::IRELATIVE_REF, Form::Relative),
+];
+
+/// The states of `automaton`, of a goal of `form`, at each mark: the
+/// state after a short prefix that ends there ([`resume::prefixes`]).
+const fn marks_of(automaton: &Automaton, form: Form) -> Marks {
+    let [authority, segment, query, fragment] = resume::prefixes(form);
+    Marks {
+        authority: state_after(automaton, authority),
+        segment: state_after(automaton, segment),
+        query: state_after(automaton, query),
+        fragment: state_after(automaton, fragment),
+    }
+}
+
+/// The state of `automaton` after `prefix` from the start, at compile
+/// time; [`DEAD`] for no prefix.
+const fn state_after(automaton: &Automaton, prefix: Option<&[u8]>) -> u16 {
+    let Some(prefix) = prefix else {
+        return DEAD;
+    };
+    let mut state = START;
+    let mut i = 0;
+    while i < prefix.len() {
+        let class = automaton.classes[prefix[i] as usize] as usize;
+        state = automaton.next[state as usize * automaton.width + class];
+        i += 1;
+    }
+    state
+}
+
 impl Automaton {
+    /// Where a run from the start over `input` stops, run from `resume`
+    /// rather than the start: the caller knows that the automaton is at
+    /// `resume.mark` there (the last mark of a match of the entry rule,
+    /// [`Resume::of_match`]), and `marks` are the goal's. The index is the
+    /// input's.
+    #[inline(always)]
+    pub(crate) fn run_resumed(&self, marks: &Marks, resume: Resume, input: &[u8]) -> Stop {
+        let state = match resume.mark {
+            Mark::Start => START,
+            Mark::Authority => marks.authority,
+            Mark::Segment => marks.segment,
+            Mark::Query => marks.query,
+            Mark::Fragment => marks.fragment,
+        };
+        let Some(rest) = input.get(resume.at..).filter(|_| state != DEAD) else {
+            return self.run(input);
+        };
+        let stop = self.run_from(state, rest);
+        Stop {
+            index: resume.at + stop.index,
+            state: stop.state,
+        }
+    }
+
     /// The state after `byte` from `state`; [`DEAD`] past the tables, which
     /// the generator never leaves.
     #[inline(always)]
@@ -314,6 +394,30 @@ impl Automaton {
     #[cfg(test)]
     pub(crate) fn continues(&self, state: u16, byte: u8) -> bool {
         self.step(state, byte) != DEAD
+    }
+
+    /// How many states the automaton has, [`DEAD`] included.
+    pub(crate) const fn state_count(&self) -> usize {
+        self.accept.len()
+    }
+
+    /// [`Automaton::continues_each`] of every state, at compile time:
+    /// `N` must be [`Automaton::state_count`].
+    pub(crate) const fn continues_each_state<const N: usize>(&self, bytes: &[u8]) -> [u64; N] {
+        let mut live = [0u64; N];
+        let mut state = 0;
+        while state < N {
+            let mut i = 0;
+            while i < bytes.len() && i < 64 {
+                let class = self.classes[bytes[i] as usize] as usize;
+                if self.next[state * self.width + class] != DEAD {
+                    live[state] |= 1 << i;
+                }
+                i += 1;
+            }
+            state += 1;
+        }
+        live
     }
 
     /// Whether some input that goes on with each byte of `bytes` from

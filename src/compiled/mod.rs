@@ -10,6 +10,8 @@
 //!   allocation) and their runtime; a match gives a `Layout`.
 //! - `automaton`: the generated DFAs that say where a refused input stops
 //!   being a prefix of the language, and which bytes could continue it.
+//! - `resume`: where the automaton can take up a refused input without a
+//!   run over the text before (the last mark of the recognizer's match).
 //!
 //! **Imports only `text/` and `grammars/`** (the entry rules' names); it
 //! knows nothing of pest's parsing, of errors or of the reference types.
@@ -18,3 +20,4 @@ pub(crate) mod automaton;
 pub(crate) mod goal;
 pub(crate) mod layout;
 pub(crate) mod recognizer;
+pub(crate) mod resume;

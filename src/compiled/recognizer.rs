@@ -21,6 +21,7 @@ mod runtime;
 use crate::compiled::goal::{Form, Goal};
 use crate::compiled::layout::{AuthorityLayout, HostData, HostForm, Layout, host_data};
 use crate::compiled::recognizer::runtime::{Furthest, Quiet, Track};
+use crate::compiled::resume::Resume;
 use crate::text::boundary::floor_char_boundary;
 
 use generated::Captures;
@@ -139,20 +140,51 @@ pub(crate) fn furthest_failure(input: &str, goal: Goal) -> (bool, usize) {
     )
 }
 
+/// Where the recognizer's match of a refused input stopped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Stopped {
+    /// Where the match of the goal's entry rule at the input's start
+    /// ended, if it matched some of it: the text before is in the language
+    /// of the goal's automaton (a match is a derivation of the grammar with
+    /// its lookaheads dropped). `None` too when, which the tests rule out,
+    /// the host text it matched does not convert.
+    pub(crate) end: Option<usize>,
+    /// The last mark of that match, where the automaton can take up the
+    /// input ([`Resume::of_match`]); the start when there was no match.
+    pub(crate) resume: Resume,
+}
+
 /// The components of `input` parsed as `goal`; when the recognizer
-/// refuses it, where the match of the goal's entry rule at its start
-/// ended, if it matched some of it (the text before that end is in the
-/// language of the goal's automaton: a match is a derivation of the grammar
-/// with its lookaheads dropped). `Err(None)` too when, which the tests rule
-/// out, the host text it matched does not convert.
+/// refuses it, where its match stopped.
 #[inline(always)]
-pub(crate) fn layout(input: &str, goal: Goal) -> Result<Layout, Option<usize>> {
+pub(crate) fn layout(input: &str, goal: Goal) -> Result<Layout, Stopped> {
     let mut cap = Captures::default();
     let end = run(input, goal, &mut cap, &mut Quiet);
     if end == Some(input.len()) {
-        return layout_of(input, cap).ok_or(None);
+        return layout_of(input, cap).ok_or(Stopped {
+            end: None,
+            resume: Resume::START,
+        });
     }
-    Err(end)
+    Err(stopped(input, end, &cap))
+}
+
+/// What [`layout`] says of a match that stopped at `end`, with the spans
+/// `cap` of it.
+#[cold]
+#[inline(never)]
+fn stopped(input: &str, end: Option<usize>, cap: &Captures) -> Stopped {
+    let resume = end.map_or(Resume::START, |end| {
+        Resume::of_match(
+            input.as_bytes(),
+            end,
+            cap.scheme,
+            cap.host,
+            cap.path,
+            cap.query,
+        )
+    });
+    Stopped { end, resume }
 }
 
 /// The components of `input` parsed as the IRI twin of `goal` by the

@@ -18,4 +18,4 @@ mod expectation;
 mod locate;
 
 pub(crate) use expectation::{expected, expected_at};
-pub(crate) use locate::{after_match, locate};
+pub(crate) use locate::{after_match, locate, locate_from};

@@ -9,5 +9,6 @@
 pub(crate) mod diagnosis;
 pub(crate) mod expected;
 pub(crate) mod hint;
+pub(crate) mod kept;
 pub(crate) mod parse_error;
 pub(crate) mod quoted;

@@ -12,6 +12,7 @@ use crate::compiled::goal::Goal;
 use crate::error::diagnosis;
 use crate::error::expected::Expected;
 use crate::error::hint::{self, Hint};
+use crate::error::kept::Kept;
 use crate::error::quoted::Quoted;
 use crate::text::bidi::is_bidi_control;
 use crate::text::boundary::floor_char_boundary;
@@ -113,7 +114,7 @@ const KEPT_WHOLE: usize = 1024;
 /// of the index.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Excerpt {
-    text: Box<str>,
+    text: Kept,
     /// Where the index is in `text`; at most `KEPT_WHOLE`.
     at: u16,
     /// Whether the input goes on before `text`.
@@ -134,7 +135,7 @@ impl Excerpt {
         };
         let text = input.get(start..end).unwrap_or_default();
         Excerpt {
-            text: text.into(),
+            text: Kept::new(text),
             // At most KEPT_WHOLE bytes, or CONTEXT characters of four
             // bytes: below u16::MAX.
             at: u16::try_from(index - start).unwrap_or(u16::MAX),
@@ -143,20 +144,48 @@ impl Excerpt {
         }
     }
 
+    /// The text kept.
+    fn text(&self) -> &str {
+        self.text.as_str()
+    }
+
     /// What [`Error::excerpt`] shows: at most [`CONTEXT`] characters on
     /// each side of the index.
     fn shown(&self) -> &str {
-        let (start, end) = context(&self.text, usize::from(self.at));
-        self.text.get(start..end).unwrap_or_default()
+        let (start, end) = context(self.text(), usize::from(self.at));
+        self.text().get(start..end).unwrap_or_default()
     }
 
     /// The text before the index and from it.
     fn split(&self) -> (&str, &str) {
         let at = usize::from(self.at);
         (
-            self.text.get(..at).unwrap_or_default(),
-            self.text.get(at..).unwrap_or_default(),
+            self.text().get(..at).unwrap_or_default(),
+            self.text().get(at..).unwrap_or_default(),
         )
+    }
+
+    /// How many characters the text before the index has, counted on its
+    /// bytes (the first byte of each character), as `split().0.chars().count()`.
+    fn chars_before(&self) -> usize {
+        let bytes = self.text.as_bytes();
+        let before = bytes.get(..usize::from(self.at)).unwrap_or_default();
+        before.iter().filter(|&&b| b & 0xC0 != 0x80).count()
+    }
+
+    /// The character at the index, if the text goes on there, decoded from
+    /// its bytes alone.
+    fn char_at(&self) -> Option<char> {
+        let bytes = self.text.as_bytes();
+        let from = bytes.get(usize::from(self.at)..).unwrap_or_default();
+        let width = from.first().map_or(0, |&b| match b {
+            0x00..=0x7F => 1,
+            0xC0..=0xDF => 2,
+            0xE0..=0xEF => 3,
+            _ => 4,
+        });
+        let head = from.get(..width).unwrap_or(from);
+        core::str::from_utf8(head).ok()?.chars().next()
     }
 
     /// Whether the excerpt is the whole input.
@@ -169,11 +198,11 @@ impl Excerpt {
     /// where the input goes on.
     fn window(&self) -> (String, usize) {
         let at = usize::from(self.at);
-        let (start, end) = context(&self.text, at);
-        let before = self.text.get(start..at).unwrap_or_default();
-        let after = self.text.get(at..end).unwrap_or_default();
+        let (start, end) = context(self.text(), at);
+        let before = self.text().get(start..at).unwrap_or_default();
+        let after = self.text().get(at..end).unwrap_or_default();
         let cut_before = self.cut_before || start > 0;
-        let cut_after = self.cut_after || end < self.text.len();
+        let cut_after = self.cut_after || end < self.text().len();
         let mut line = String::with_capacity(before.len() + after.len() + 8);
         if cut_before {
             line.push('…');
@@ -233,14 +262,14 @@ impl Expectation {
     }
 }
 
-/// What `source` says was expected after `before` (the text before the
-/// index, when `source` is [`Source::Prefix`]), parsed as `goal`.
+/// What `source` says was expected after the text of `excerpt` before its
+/// index (read only when `source` is [`Source::Prefix`]), parsed as `goal`.
 /// A boxed slice rather than a `Vec`: the diagnosis allocates the list at
 /// its length, and the error is a word smaller.
-fn work_out(goal: Goal, before: &str, source: Source) -> Box<[Expected]> {
+fn work_out(goal: Goal, excerpt: &Excerpt, source: Source) -> Box<[Expected]> {
     match source {
         Source::State(state) => diagnosis::expected_at(goal, state),
-        Source::Prefix => diagnosis::expected(goal, before),
+        Source::Prefix => diagnosis::expected(goal, excerpt.split().0),
         // A given expectation is set at construction.
         Source::Nothing | Source::Given => Vec::new(),
     }
@@ -269,7 +298,39 @@ impl Error {
 
     /// The error the diagnosis located: its expectation is read from the
     /// automaton's state there when asked.
+    ///
+    /// Inlined into the front door's refusal, where most inputs are kept
+    /// whole: then nothing but the error's fields is written, and nothing
+    /// is allocated for an input of up to [`INLINE`](crate::error::kept::INLINE) bytes.
+    #[inline(always)]
     pub(crate) fn located(goal: Goal, input: &str, stop: Stop) -> Self {
+        #[cfg(feature = "std")]
+        if input.len() <= KEPT_WHOLE && input.is_char_boundary(stop.index) {
+            // What `with` makes of an excerpt that is the whole input: the
+            // column, the expectation and the hint are worked out from it
+            // when asked for.
+            return Error {
+                goal,
+                index: stop.index,
+                column: 0,
+                expected: Expectation::new(),
+                source: Source::State(stop.state),
+                hint: None,
+                excerpt: Excerpt {
+                    text: Kept::new(input),
+                    // At most KEPT_WHOLE.
+                    at: u16::try_from(stop.index).unwrap_or(u16::MAX),
+                    cut_before: false,
+                    cut_after: false,
+                },
+            };
+        }
+        Self::located_cut(goal, input, stop)
+    }
+
+    /// [`Error::located`] of an input it does not keep whole.
+    #[inline(never)]
+    fn located_cut(goal: Goal, input: &str, stop: Stop) -> Self {
         let excerpt = Excerpt::of(input, stop.index);
         Self::with(
             goal,
@@ -305,10 +366,9 @@ impl Error {
             Expectation::from(given.into_boxed_slice())
         });
         #[cfg(not(feature = "std"))]
-        let expected = Expectation(given.map_or_else(
-            || work_out(goal, excerpt.split().0, source),
-            Vec::into_boxed_slice,
-        ));
+        let expected = Expectation(
+            given.map_or_else(|| work_out(goal, &excerpt, source), Vec::into_boxed_slice),
+        );
         let column = if excerpt.cut_before {
             // The excerpt's index, moved down to a character boundary.
             input
@@ -369,7 +429,7 @@ impl Error {
         if self.excerpt.cut_before {
             self.column
         } else {
-            self.excerpt.split().0.chars().count() + 1
+            self.excerpt.chars_before() + 1
         }
     }
 
@@ -389,7 +449,7 @@ impl Error {
     #[must_use]
     pub fn expected(&self) -> &[Expected] {
         self.expected
-            .get_or_init(|| work_out(self.goal, self.excerpt.split().0, self.source))
+            .get_or_init(|| work_out(self.goal, &self.excerpt, self.source))
     }
 
     /// The expectation as one phrase, the last two joined by "or".
@@ -440,7 +500,7 @@ impl Error {
     pub fn hint(&self) -> Option<Hint> {
         match self.hint {
             Some(kept) => kept,
-            None => hint::hint(self.goal, &self.excerpt.text, usize::from(self.excerpt.at)),
+            None => hint::hint(self.goal, self.excerpt.text(), usize::from(self.excerpt.at)),
         }
     }
 
@@ -497,7 +557,9 @@ impl Error {
     pub fn message(&self) -> String {
         // Piece by piece, without `write!`: its machinery was half of what
         // writing the message cost.
-        let mut out = String::with_capacity(128);
+        // Room for the longest lists of expected words, so that the string
+        // is not moved as it grows.
+        let mut out = String::with_capacity(256);
         out.push_str("invalid ");
         out.push_str(self.goal.abnf_name());
         out.push_str(" at index ");
@@ -506,7 +568,7 @@ impl Error {
         push_decimal(&mut out, self.column());
         out.push_str("): expected ");
         self.push_expected_text(&mut out);
-        match self.excerpt.split().1.chars().next() {
+        match self.excerpt.char_at() {
             Some(c) => {
                 out.push_str(", found ");
                 // Writing to a `String` cannot fail.
@@ -765,7 +827,7 @@ mod tests {
             assert_eq!(excerpt.is_whole(), whole);
             assert_eq!(excerpt.cut_before, cut_before && !whole);
             assert_eq!(excerpt.cut_after, cut_after && !whole);
-            assert!(excerpt.text.len() <= KEPT_WHOLE.max(8 * CONTEXT));
+            assert!(excerpt.text().len() <= KEPT_WHOLE.max(8 * CONTEXT));
         }
     }
 

@@ -283,7 +283,7 @@ impl UriRefBuilder {
                 Err(BuildError {
                     part,
                     value: self.value(part).unwrap_or_default().to_owned(),
-                    reason: Reason::Unparsable(error),
+                    reason: Reason::Unparsable(Box::new(error)),
                 })
             }
         }
@@ -601,8 +601,9 @@ pub enum Reason {
     /// The assembled text did not parse as a `URI-reference`
     /// ([§4.1](https://www.rfc-editor.org/rfc/rfc3986#section-4.1)). The
     /// checks before it leave no way for this to happen; the part is the one
-    /// where the parse stopped.
-    Unparsable(Error),
+    /// where the parse stopped. Boxed: a parse error keeps a short input
+    /// inline, and this reason is never the common one.
+    Unparsable(Box<Error>),
     /// The change would take an owned reference out of the production of
     /// its type: a scheme for a `RelativeRefBuf`
     /// ([§4.2](https://www.rfc-editor.org/rfc/rfc3986#section-4.2)), a
@@ -779,7 +780,7 @@ impl fmt::Display for BuildError {
 impl core::error::Error for BuildError {
     fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         match &self.reason {
-            Reason::Unparsable(error) => Some(error),
+            Reason::Unparsable(error) => Some(&**error),
             _ => None,
         }
     }

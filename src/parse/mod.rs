@@ -33,7 +33,7 @@ use crate::error::parse_error::Error;
 use crate::grammars::iri::IriParser;
 use crate::grammars::uri::UriParser;
 
-use crate::compiled::recognizer;
+use crate::compiled::recognizer::{self, Stopped};
 
 /// Parses `input` as `goal` into the [`Layout`] of its components.
 ///
@@ -62,24 +62,27 @@ pub(crate) fn parse_with<T>(
 ) -> Result<T, Error> {
     match recognizer::layout(input, goal) {
         Ok(layout) => Ok(make(layout)),
-        Err(stop) => refused(input, goal, stop).map(make),
+        Err(stopped) => refused(input, goal, stopped, make),
     }
 }
 
 /// The recognizer refused `input`, its match of the goal's entry rule
-/// ending at `matched` (if it matched some of it): the error is where
-/// every state the automaton may be in at that end goes dead, when they all
-/// do on the same byte (what was expected is worked out when asked), else
-/// where the automaton says.
+/// stopping as `stopped` says: the error is where the goal's automaton,
+/// taken up at the last mark of that match (where its state is known),
+/// first has no live transition; what was expected is worked out from its
+/// state there when asked. Generic over what the caller makes, so that the
+/// error is written where the caller's result goes, not moved there.
 #[cold]
 #[inline(never)]
-fn refused(input: &str, goal: Goal, matched: Option<usize>) -> Result<Layout, Error> {
-    if let Some(index) = matched.and_then(|end| diagnosis::after_match(input, goal, end)) {
-        return Err(Error::new(goal, input, index));
-    }
-    match diagnosis::locate(input, goal) {
+fn refused<T>(
+    input: &str,
+    goal: Goal,
+    stopped: Stopped,
+    make: impl FnOnce(Layout) -> T,
+) -> Result<T, Error> {
+    match diagnosis::locate_from(input, goal, stopped.resume) {
         Some(stop) => Err(Error::located(goal, input, stop)),
-        None => disputed(input, goal),
+        None => disputed(input, goal).map(make),
     }
 }
 

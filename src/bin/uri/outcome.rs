@@ -156,7 +156,7 @@ fn parse_input<P: Parse>(input: Input<'_>) -> Result<P::Of<'_>, Refusal<'_>> {
         Input::TooLong(too_long) => return Err(Refusal::TooLong(too_long)),
     };
     match std::str::from_utf8(bytes) {
-        Ok(text) => P::parse(text).map_err(|error| Refusal::Syntax(error, text)),
+        Ok(text) => P::parse(text).map_err(|error| Refusal::Syntax(Box::new(error), text)),
         Err(_) => Err(Refusal::NotUtf8(NotUtf8::new(bytes, |text| {
             P::parse(text).err()
         }))),
@@ -166,8 +166,9 @@ fn parse_input<P: Parse>(input: Input<'_>) -> Result<P::Of<'_>, Refusal<'_>> {
 /// Why an input was refused; every subcommand reports it the same way.
 pub enum Refusal<'a> {
     /// Text that does not match the grammar, and the text: the error keeps
-    /// only an excerpt of it.
-    Syntax(Error, &'a str),
+    /// only an excerpt of it. Boxed, so that a refusal is no larger than
+    /// the other outcomes (the error keeps a short input inline).
+    Syntax(Box<Error>, &'a str),
     /// Bytes that are not UTF-8, refused where the grammar stops on them.
     NotUtf8(NotUtf8<'a>),
     /// A line of standard input longer than `--max-line-bytes`, not read.

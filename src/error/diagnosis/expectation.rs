@@ -113,11 +113,49 @@ pub(crate) fn expected(goal: Goal, prefix: &str) -> Vec<Expected> {
     expected_at(goal, stop.state)
 }
 
+/// The probes of [`PROBES`] with a live transition from each state of the
+/// automaton of each goal (by the goal's place in [`GOALS`]), a bit per
+/// probe: the first step of [`expected_at`], worked out at compile time.
+static LIVE: [&[u64]; GOALS.len()] = [
+    &live::<{ automaton::of(GOALS[0]).state_count() }>(GOALS[0]),
+    &live::<{ automaton::of(GOALS[1]).state_count() }>(GOALS[1]),
+    &live::<{ automaton::of(GOALS[2]).state_count() }>(GOALS[2]),
+    &live::<{ automaton::of(GOALS[3]).state_count() }>(GOALS[3]),
+    &live::<{ automaton::of(GOALS[4]).state_count() }>(GOALS[4]),
+    &live::<{ automaton::of(GOALS[5]).state_count() }>(GOALS[5]),
+    &live::<{ automaton::of(GOALS[6]).state_count() }>(GOALS[6]),
+    &live::<{ automaton::of(GOALS[7]).state_count() }>(GOALS[7]),
+];
+
+/// The goals, in the order of [`LIVE`].
+const GOALS: [Goal; 8] = [
+    Goal::UriReference,
+    Goal::Uri,
+    Goal::AbsoluteUri,
+    Goal::RelativeRef,
+    Goal::IriReference,
+    Goal::Iri,
+    Goal::AbsoluteIri,
+    Goal::IrelativeRef,
+];
+
+/// The row of [`LIVE`] of `goal`'s automaton.
+const fn live<const N: usize>(goal: Goal) -> [u64; N] {
+    automaton::of(goal).continues_each_state::<N>(PROBES.as_bytes())
+}
+
 /// What could follow where the automaton of `goal` is in `state`, named as
 /// [`expected`] names it.
 pub(crate) fn expected_at(goal: Goal, state: u16) -> Vec<Expected> {
     let automaton = automaton::of(goal);
-    let mut remaining = automaton.continues_each(state, PROBES.as_bytes());
+    let row = GOALS
+        .iter()
+        .position(|&g| g == goal)
+        .and_then(|i| LIVE.get(i));
+    let mut remaining = row
+        .and_then(|row| row.get(usize::from(state)))
+        .copied()
+        .unwrap_or_else(|| automaton.continues_each(state, PROBES.as_bytes()));
     let classes: &[(RuleName, u64)] = if goal.is_iri() {
         for (i, probe) in WIDE_PROBES.iter().enumerate() {
             if automaton.continues_with(state, probe.as_bytes()) {
@@ -191,6 +229,18 @@ mod tests {
                 RuleName::Ipchar | RuleName::Iunreserved | RuleName::Ucschar | RuleName::Iprivate
             );
             assert_eq!(wide, named, "{name}");
+        }
+    }
+
+    #[test]
+    fn the_live_probes_worked_out_at_compile_time_are_the_automatons() {
+        for (goal, row) in GOALS.iter().zip(LIVE) {
+            let automaton = automaton::of(*goal);
+            assert_eq!(row.len(), automaton.state_count());
+            for (state, &live) in row.iter().enumerate() {
+                let state = u16::try_from(state).unwrap();
+                assert_eq!(live, automaton.continues_each(state, PROBES.as_bytes()));
+            }
         }
     }
 

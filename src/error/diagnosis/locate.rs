@@ -3,6 +3,7 @@
 
 use crate::compiled::automaton::{self, Stop};
 use crate::compiled::goal::Goal;
+use crate::compiled::resume::Resume;
 use crate::text::boundary::floor_char_boundary;
 
 /// Where `input` stops being a possible `goal`, when the recognizer's
@@ -43,9 +44,21 @@ pub(crate) fn after_match(input: &str, goal: Goal, end: usize) -> Option<usize> 
 /// slices the input, and the state is the one before that character. A
 /// URI's automaton never stops inside one: no byte above ASCII is live.
 pub(crate) fn locate(input: &str, goal: Goal) -> Option<Stop> {
+    locate_from(input, goal, Resume::START)
+}
+
+/// [`locate`], the automaton taken up at `resume` (the last mark of the
+/// recognizer's match, where its state is known) rather than at the start.
+#[inline(always)]
+pub(crate) fn locate_from(input: &str, goal: Goal, resume: Resume) -> Option<Stop> {
     let automaton = automaton::of(goal);
     let bytes = input.as_bytes();
-    let stop = automaton.run(bytes);
+    let stop = automaton.run_resumed(automaton::marks(goal), resume, bytes);
+    debug_assert_eq!(
+        stop,
+        automaton.run(bytes),
+        "{input:?} as {goal:?} from {resume:?}"
+    );
     if stop.index == input.len() && automaton.accepts(stop.state) {
         return None;
     }
