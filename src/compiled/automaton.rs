@@ -188,12 +188,29 @@ static MARKS: [Marks; 8] = [
 /// The states of `automaton`, of a goal of `form`, at each mark: the
 /// state after a short prefix that ends there ([`resume::prefixes`]).
 const fn marks_of(automaton: &Automaton, form: Form) -> Marks {
-    let [authority, segment, query, fragment] = resume::prefixes(form);
+    let [
+        authority,
+        segment,
+        query,
+        fragment,
+        scheme_or_segment,
+        first_segment,
+        host,
+        host_after_userinfo,
+        port,
+        port_after_userinfo,
+    ] = resume::prefixes(form);
     Marks {
         authority: state_after(automaton, authority),
         segment: state_after(automaton, segment),
         query: state_after(automaton, query),
         fragment: state_after(automaton, fragment),
+        scheme_or_segment: state_after(automaton, scheme_or_segment),
+        first_segment: state_after(automaton, first_segment),
+        host: state_after(automaton, host),
+        host_after_userinfo: state_after(automaton, host_after_userinfo),
+        port: state_after(automaton, port),
+        port_after_userinfo: state_after(automaton, port_after_userinfo),
     }
 }
 
@@ -227,6 +244,12 @@ impl Automaton {
             Mark::Segment => marks.segment,
             Mark::Query => marks.query,
             Mark::Fragment => marks.fragment,
+            Mark::SchemeOrSegment => marks.scheme_or_segment,
+            Mark::FirstSegment => marks.first_segment,
+            Mark::Host => marks.host,
+            Mark::HostAfterUserinfo => marks.host_after_userinfo,
+            Mark::Port => marks.port,
+            Mark::PortAfterUserinfo => marks.port_after_userinfo,
         };
         let Some(rest) = input.get(resume.at..).filter(|_| state != DEAD) else {
             return self.run(input);

@@ -1,20 +1,22 @@
 //! Where the automaton can take up a refused input without running over
-//! the text before: the start of the last component of the recognizer's
-//! match.
+//! the text before: the end of the recognizer's match, or the start of its
+//! last component.
 //!
 //! The state of a minimal DFA after a prefix is fixed by what may follow
-//! that prefix (its residual language). After the `?` that begins a query,
-//! what may follow is a query and a fragment, whatever came before; after
-//! the `#`, a fragment; after the `//` of an authority, an authority and
-//! what follows it; after a `/` in a path that is not the path's first
-//! byte, the rest of a segment, more segments, a query and a fragment
-//! (RFC 3986 §3, Appendix A: the first `?` and the first `#` begin their
-//! components, and no rule before a path's second `/` admits one). So the
-//! automaton's state at each of those marks is one state for each goal,
-//! worked out once by a run over a short prefix that ends there
-//! ([`Marks::of`]), and a refused input is run from the last mark of the
-//! recognizer's match rather than from its first byte: a refusal costs
-//! what its last component costs, not what the whole input does.
+//! that prefix (its residual language). After a query, what may follow is
+//! more of the query and a fragment, whatever came before; after a
+//! fragment, more of it; inside a path past its first segment (or past the
+//! first byte of a rooted or scheme's path), the rest of a segment, more
+//! segments, a query and a fragment; after the `//` of an authority, an
+//! authority and what follows it (RFC 3986 §3, Appendix A: the first `?`
+//! and the first `#` begin their components, and a whole match ends where
+//! no `pct-encoded` is half read). A first segment of a reference without
+//! a scheme is one of two: one that could still be a scheme (an ALPHA, then
+//! scheme characters) and one that cannot. So the automaton's state at each
+//! of those marks is one state for each goal, worked out once by a run over
+//! a short prefix that ends there ([`prefixes`]), and a refused input is
+//! run from the mark nearest the end of the recognizer's match rather than
+//! from its first byte: most refusals are placed in a byte or two.
 //!
 //! `tests/automaton.rs` holds the resumed run to the run from the start on
 //! the corpora and generated inputs; debug builds check every refusal.
@@ -30,12 +32,29 @@ pub(crate) enum Mark {
     Start,
     /// The first byte of an authority, after its `//`.
     Authority,
-    /// A byte after a `/` of a path, not the path's first byte.
+    /// Inside a path, past its first segment, or past the first byte of a
+    /// path that begins with `/` or follows a scheme.
     Segment,
-    /// The first byte of a query, after its `?`.
+    /// Inside a query.
     Query,
-    /// The first byte of a fragment, after its `#`.
+    /// Inside a fragment.
     Fragment,
+    /// Inside the first segment of a reference without a scheme, which
+    /// could still become one: an ALPHA, then scheme characters.
+    SchemeOrSegment,
+    /// Inside the first segment of a reference without a scheme, which
+    /// cannot become one.
+    FirstSegment,
+    /// Inside a host that is not an IP literal, with no userinfo before it:
+    /// what was read may still be a userinfo.
+    Host,
+    /// Inside a host that is not an IP literal, after a userinfo.
+    HostAfterUserinfo,
+    /// Inside a port, with no userinfo before its host: what was read may
+    /// still be a userinfo.
+    Port,
+    /// Inside a port, after a userinfo.
+    PortAfterUserinfo,
 }
 
 /// Where the automaton may take up an input: a byte index and the mark it
@@ -53,11 +72,12 @@ impl Resume {
         mark: Mark::Start,
     };
 
-    /// The last mark of a match of the entry rule that ends at `end` in
-    /// `input`, from the spans the recognizer recorded on the way: the
-    /// fragment's start, else the query's, else the last segment's (after a
-    /// `/` past the path's first byte), else the authority's; else the
-    /// start. `scheme`, `host`, `path` and `query` are the match's.
+    /// The mark nearest the end of a match of the entry rule that ends at
+    /// `end` in `input`, from the spans the recognizer recorded on the
+    /// way: the end itself when it is inside a fragment, a query or a path
+    /// (past what decides the path's kind), else the start of the
+    /// authority, else the start. `scheme`, `host`, `path` and `query` are
+    /// the match's.
     pub(crate) fn of_match(
         input: &[u8],
         end: usize,
@@ -66,39 +86,67 @@ impl Resume {
         path: Option<Span>,
         query: Option<Span>,
     ) -> Resume {
+        let at_end = |mark| Resume { at: end, mark };
         let after = query.or(path).map(|span| span.end);
-        if let Some(at) = after.filter(|&at| at < end && input.get(at) == Some(&b'#')) {
-            return Resume {
-                at: at + 1,
-                mark: Mark::Fragment,
-            };
+        if after.is_some_and(|at| at < end && input.get(at) == Some(&b'#')) {
+            return at_end(Mark::Fragment);
         }
-        if let Some(query) = query {
-            return Resume {
-                at: query.start,
-                mark: Mark::Query,
-            };
+        if query.is_some() {
+            return at_end(Mark::Query);
         }
-        let slash = path.and_then(|path| {
-            let inside = input.get(path.start + 1..path.end)?;
-            let last = inside.iter().rposition(|&b| b == b'/')?;
-            Some(path.start + 1 + last + 1)
-        });
-        if let Some(at) = slash {
-            return Resume {
-                at,
-                mark: Mark::Segment,
-            };
+        let text = path
+            .filter(|path| path.end == end)
+            .and_then(|path| input.get(path.start..path.end))
+            .unwrap_or_default();
+        match text.split_first() {
+            // After an authority (`path-abempty`), or `path-absolute` past
+            // its `/`.
+            Some((b'/', rest)) if host.is_some() || !rest.is_empty() => {
+                return at_end(Mark::Segment);
+            }
+            // `path-rootless` after a scheme, or `path-noscheme` past its
+            // first segment.
+            Some((&first, rest))
+                if first != b'/' && (scheme.is_some() || rest.contains(&b'/')) =>
+            {
+                return at_end(Mark::Segment);
+            }
+            Some((&first, rest)) if first != b'/' => {
+                let scheme_like = first.is_ascii_alphabetic()
+                    && rest
+                        .iter()
+                        .all(|&b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'));
+                return at_end(if scheme_like {
+                    Mark::SchemeOrSegment
+                } else {
+                    Mark::FirstSegment
+                });
+            }
+            _ => {}
         }
-        if host.is_some() {
-            // `scheme "://"`, or the `//` a network-path reference begins with.
-            let at = scheme.map_or(2, |scheme| scheme.end + 3);
-            return Resume {
-                at,
+        let Some(host) = host else {
+            return Resume::START;
+        };
+        // `scheme "://"`, or the `//` a network-path reference begins with.
+        let authority = scheme.map_or(2, |scheme| scheme.end + 3);
+        let userinfo = host.start > authority;
+        let named = host.start < host.end && input.get(host.start) != Some(&b'[');
+        let port = input
+            .get(host.end..end)
+            .and_then(|port| port.split_first())
+            .filter(|(colon, digits)| {
+                **colon == b':' && !digits.is_empty() && digits.iter().all(u8::is_ascii_digit)
+            });
+        match (named, host.end == end, port.is_some(), userinfo) {
+            (true, true, _, false) => at_end(Mark::Host),
+            (true, true, _, true) => at_end(Mark::HostAfterUserinfo),
+            (true, false, true, false) => at_end(Mark::Port),
+            (true, false, true, true) => at_end(Mark::PortAfterUserinfo),
+            _ => Resume {
+                at: authority,
                 mark: Mark::Authority,
-            };
+            },
         }
-        Resume::START
     }
 }
 
@@ -109,15 +157,53 @@ pub(crate) struct Marks {
     pub(crate) segment: u16,
     pub(crate) query: u16,
     pub(crate) fragment: u16,
+    pub(crate) scheme_or_segment: u16,
+    pub(crate) first_segment: u16,
+    pub(crate) host: u16,
+    pub(crate) host_after_userinfo: u16,
+    pub(crate) port: u16,
+    pub(crate) port_after_userinfo: u16,
 }
 
-/// Short prefixes of a goal of each form that end at each mark: the
-/// authority's, the segment's, the query's and the fragment's (`None`:
-/// the form has no fragment).
-pub(crate) const fn prefixes(form: Form) -> [Option<&'static [u8]>; 4] {
+/// Short prefixes of a goal of each form that end at each mark, in the
+/// order of [`Marks`]' fields (`None`: the form has no such place).
+pub(crate) const fn prefixes(form: Form) -> [Option<&'static [u8]>; 10] {
     match form {
-        Form::Reference | Form::Relative => [Some(b"//"), Some(b"a/"), Some(b"?"), Some(b"#")],
-        Form::WithScheme => [Some(b"a://"), Some(b"a:a/"), Some(b"a:?"), Some(b"a:#")],
-        Form::Absolute => [Some(b"a://"), Some(b"a:a/"), Some(b"a:?"), None],
+        Form::Reference | Form::Relative => [
+            Some(b"//"),
+            Some(b"a/"),
+            Some(b"?"),
+            Some(b"#"),
+            Some(b"a"),
+            Some(b"_"),
+            Some(b"//a"),
+            Some(b"//u@a"),
+            Some(b"//a:1"),
+            Some(b"//u@a:1"),
+        ],
+        Form::WithScheme => [
+            Some(b"a://"),
+            Some(b"a:a/"),
+            Some(b"a:?"),
+            Some(b"a:#"),
+            None,
+            None,
+            Some(b"a://a"),
+            Some(b"a://u@a"),
+            Some(b"a://a:1"),
+            Some(b"a://u@a:1"),
+        ],
+        Form::Absolute => [
+            Some(b"a://"),
+            Some(b"a:a/"),
+            Some(b"a:?"),
+            None,
+            None,
+            None,
+            Some(b"a://a"),
+            Some(b"a://u@a"),
+            Some(b"a://a:1"),
+            Some(b"a://u@a:1"),
+        ],
     }
 }
