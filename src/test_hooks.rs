@@ -55,13 +55,22 @@ pub fn compiled_matches(input: &str, goal: Goal) -> bool {
 
 /// Where the front door places the refusal of `input` as `goal` without
 /// a pass of the automaton: `Some` when every accepting state entered on
-/// the last byte of the recognizer's match goes dead on the same byte
-/// after it, `None` when the input is valid or
-/// the automaton has to find the place.
+/// the last byte of the recognizer's match goes dead on the byte after
+/// it, `None` when the input is valid or the automaton has to find the
+/// place.
 #[must_use]
 pub fn placed_after_match(input: &str, goal: Goal) -> Option<usize> {
-    let end = recognizer::layout(input, goal).err()?.end?;
-    crate::error::diagnosis::after_match(input, goal, end)
+    let stopped = recognizer::layout(input, goal).err()?;
+    stopped.end.filter(|_| stopped.dead)
+}
+
+/// Where the front door takes up the automaton over a refused `input` as
+/// `goal`, as `(byte index, mark)` (`{:?}` of the mark); `None` when the
+/// input is valid or the refusal is placed without the automaton.
+#[must_use]
+pub fn resumed_at(input: &str, goal: Goal) -> Option<(usize, String)> {
+    let stopped = recognizer::layout(input, goal).err()?;
+    (!stopped.dead).then(|| (stopped.resume.at, format!("{:?}", stopped.resume.mark)))
 }
 
 /// Whether `input` matches `goal`, and the furthest byte index at which a

@@ -181,9 +181,18 @@ fn a_refused_input_allocates_for_its_error() {
         invalid.len(),
         total as f64 / invalid.len() as f64
     );
+    // Each of these is short: the error keeps it inline.
     assert!(
-        counts.iter().all(|&c| c == 1),
-        "an error is one allocation, its excerpt: {counts:?}"
+        counts.iter().all(|&c| c == 0),
+        "a short input's error allocates nothing: {counts:?}"
+    );
+    // One longer than an error keeps inline: one allocation, its text.
+    let long = format!("http://h/{} ", "a".repeat(100));
+    let (count, result) = allocations(|| UriRef::parse(&long));
+    assert!(result.is_err());
+    assert_eq!(
+        count, 1,
+        "a longer input's error is one allocation, its text"
     );
 }
 
@@ -241,11 +250,15 @@ fn a_refusal_allocates_the_same_whatever_the_input_length() {
 #[test]
 fn a_refusal_allocates_no_more_than_its_input_when_short() {
     let kb = format!("{}\u{1}", "a".repeat(1023));
-    for input in ["a b", "%", "http://h:8o/", "[", "", &kb[..1023]] {
+    let inline = "a".repeat(40);
+    for input in ["a b", "%", "http://h:8o/", "[", "", &inline, &kb[..1023]] {
         let input = format!("{input}\u{1}");
         let (bytes, refused) = allocated_bytes(|| UriRef::parse(&input).is_err());
         assert!(refused, "{input:?}");
-        assert_eq!(bytes, input.len(), "{input:?}");
+        // Kept inline up to 46 bytes (`src/error/kept.rs`), else on the
+        // heap, whole up to 1 KiB.
+        let expected = if input.len() <= 46 { 0 } else { input.len() };
+        assert_eq!(bytes, expected, "{input:?}");
     }
 }
 

@@ -5,9 +5,10 @@
 //! stops being a possible reference (the first byte after which no input
 //! can be accepted) and what could have come there (the bytes with a live
 //! transition from the state before it). Its `entered_on`, for each byte
-//! the accepting states entered on it, lets the diagnosis place most
-//! refusals after the recognizer's match without that pass
-//! ([`Automaton::stop_after_match`]). It is built from the grammar with
+//! the accepting states entered on it, lets the front door place a refusal
+//! right after the recognizer's match without that pass
+//! ([`Automaton::dead_after_match`]), and a run can be taken up where the
+//! state is known ([`Automaton::run_resumed`], `compiled::resume`). It is built from the grammar with
 //! its lookaheads ignored and its choices unordered, which is the same
 //! language here: `tests/automaton.rs` checks it against the recognizer and
 //! against the reading of pest's parser. This module knows nothing of pest
@@ -38,6 +39,9 @@ pub(crate) struct Automaton {
     pub(crate) accept: &'static [bool],
     /// The sets of accepting states entered on a byte, each once; the
     /// first is empty.
+    // Read by the test that checks `kills` against it: the front door needs
+    // only `kills`.
+    #[cfg_attr(not(test), allow(dead_code))]
     pub(crate) entered: &'static [&'static [u16]],
     /// For each set in `entered`, the classes on which all of its states
     /// go dead, a bit per class.
@@ -45,84 +49,6 @@ pub(crate) struct Automaton {
     /// For each byte, its set in `entered`: where a whole match ends with
     /// that byte, the state it leads to is one of them.
     pub(crate) entered_on: [u8; 256],
-}
-
-/// How many bytes after a match [`Automaton::stop_after_match`] follows
-/// the states it may be in before it leaves the question to a run from the
-/// start: a mistake after a match is seen within a byte or two (a space,
-/// `%` and a byte that is not a hex digit), and the states it follows are
-/// at most [`CANDIDATES`].
-const LOCKSTEP: usize = 8;
-
-/// The most states [`Automaton::stop_after_match`] follows at once (the
-/// generated sets hold at most 15).
-const CANDIDATES: usize = 32;
-
-/// The states [`Automaton::stop_after_match`] may be in, each once.
-struct Candidates {
-    states: [u16; CANDIDATES],
-    len: usize,
-}
-
-/// What one byte does to the [`Candidates`].
-enum Lockstep {
-    /// Every candidate goes on: the states they go to.
-    Live(Candidates),
-    /// Every candidate goes dead.
-    AllDead,
-    /// Some go dead and some do not.
-    SomeDead,
-}
-
-impl Candidates {
-    /// `states`; `None` when they are more than [`CANDIDATES`].
-    fn new(states: &[u16]) -> Option<Self> {
-        let mut candidates = Candidates {
-            states: [DEAD; CANDIDATES],
-            len: states.len(),
-        };
-        candidates
-            .states
-            .get_mut(..states.len())?
-            .copy_from_slice(states);
-        Some(candidates)
-    }
-
-    fn as_slice(&self) -> &[u16] {
-        &self.states[..self.len]
-    }
-
-    /// The state, when there is only one.
-    fn one(&self) -> Option<u16> {
-        match self.as_slice() {
-            [state] => Some(*state),
-            _ => None,
-        }
-    }
-
-    /// Each candidate's transition on `byte` in `automaton`.
-    fn step(&self, automaton: &Automaton, byte: u8) -> Lockstep {
-        let mut next = [DEAD; CANDIDATES];
-        let mut alive = 0;
-        let mut dead = false;
-        for &state in self.as_slice() {
-            let to = automaton.step(state, byte);
-            if to == DEAD {
-                dead = true;
-            } else if !next[..alive].contains(&to) {
-                next[alive] = to;
-                alive += 1;
-            }
-        }
-        match (dead, alive) {
-            (false, _) => Lockstep::Live(Candidates {
-                states: next,
-                len: alive,
-            }),
-            (true, 0) => Lockstep::AllDead,
-            (true, _) => Lockstep::SomeDead,
-        }
-    }
 }
 
 /// A set of the bytes in `members`, built at compile time.
@@ -336,80 +262,23 @@ impl Automaton {
             .unwrap_or(false)
     }
 
-    /// Where the automaton, run from the start over `prefix` then `rest`,
-    /// first has no live transition, found without running it over
-    /// `prefix`: the caller knows only that `prefix` is accepted (it is a
-    /// whole word of the language) and its last byte, `last` (`None`: it is
-    /// empty). The state after `prefix` is then one of the accepting states
-    /// entered on `last` (`entered`, by `entered_on`), or the start, and
-    /// those candidates are followed together over `rest`:
-    ///
-    /// - `Some(k)`, `k < rest.len()`: every candidate goes dead at `rest[k]`,
-    ///   so the run from the start does, whichever state it is in;
-    /// - `Some(rest.len())`: none goes dead, and the input ends in a state
-    ///   that does not accept;
-    /// - `None`: the candidates do not agree (some go dead where others do
-    ///   not, or more than one is left after [`LOCKSTEP`] bytes, or the
-    ///   input may end accepted), or `rest` is empty: only a run from the
-    ///   start can tell.
-    ///
-    /// Once the candidates are down to one, that state is the run's, and it
-    /// is run on to the end.
-    pub(crate) fn stop_after_match(&self, last: Option<u8>, rest: &[u8]) -> Option<usize> {
-        let first = *rest.first()?;
-        let candidates: &[u16] = match last {
-            None => &[START],
+    /// Whether every state the automaton may be in after a whole word of
+    /// its language whose last byte is `last` (`None`: the empty word)
+    /// goes dead on `next`: the accepting states entered on `last`
+    /// (`entered`, by `entered_on`), or the start. Then a run from the
+    /// start over the word and `next` stops at `next`, whichever state it
+    /// is in, and a refusal right after the recognizer's match (a space, a
+    /// quote, a control, a backslash) is placed with one lookup.
+    #[inline]
+    pub(crate) fn dead_after_match(&self, last: Option<u8>, next: u8) -> bool {
+        match last {
+            None => self.step(START, next) == DEAD,
             Some(last) => {
                 let set = usize::from(self.entered_on[usize::from(last)]);
-                // Most refusals after a match are at the byte right after
-                // it, where every candidate goes dead: one lookup.
-                if self.all_go_dead(set, first) {
-                    return Some(0);
-                }
-                self.entered.get(set).copied().unwrap_or_default()
-            }
-        };
-        let mut states = Candidates::new(candidates)?;
-        for (i, &byte) in rest.iter().enumerate().take(LOCKSTEP) {
-            if let Some(state) = states.one() {
-                return self.finish_from(state, rest, i);
-            }
-            match states.step(self, byte) {
-                Lockstep::Live(next) => states = next,
-                Lockstep::AllDead => return Some(i),
-                Lockstep::SomeDead => return None,
+                let kills = self.kills.get(set).copied().unwrap_or(0);
+                kills >> self.classes[usize::from(next)] & 1 != 0
             }
         }
-        self.after_lockstep(&states, rest)
-    }
-
-    /// Whether every state of the set `set` of `entered` goes dead on
-    /// `byte`, in one lookup of its `kills`.
-    fn all_go_dead(&self, set: usize, byte: u8) -> bool {
-        let kills = self.kills.get(set).copied().unwrap_or(0);
-        kills >> self.classes[usize::from(byte)] & 1 != 0
-    }
-
-    /// The answer of [`Automaton::stop_after_match`] when [`LOCKSTEP`]
-    /// bytes, or all of `rest`, have left every candidate of `states`
-    /// alive: the one state's run, or where the input ends when it ended
-    /// within them and no candidate accepts there; else a run from the
-    /// start has to tell.
-    fn after_lockstep(&self, states: &Candidates, rest: &[u8]) -> Option<usize> {
-        if let Some(state) = states.one() {
-            return self.finish_from(state, rest, rest.len().min(LOCKSTEP));
-        }
-        let ended = rest.len() <= LOCKSTEP;
-        (ended && !states.as_slice().iter().any(|&s| self.accepts(s))).then_some(rest.len())
-    }
-
-    /// The rest of [`Automaton::stop_after_match`] once its states have
-    /// become `state`, at offset `at` of `rest`.
-    fn finish_from(&self, state: u16, rest: &[u8], at: usize) -> Option<usize> {
-        let tail = rest.get(at..).unwrap_or_default();
-        let stop = self.run_from(state, tail);
-        let accepted = stop.index == tail.len() && self.accepts(stop.state);
-        (!accepted).then_some(at + stop.index)
     }
 
     /// Whether some input that goes on with `byte` from `state` can still
@@ -507,7 +376,6 @@ mod tests {
                 entered.dedup();
                 let set = usize::from(a.entered_on[usize::from(last)]);
                 assert_eq!(a.entered[set], entered, "{goal:?}, {last:#04x}");
-                assert!(entered.len() <= CANDIDATES);
                 for byte in 0..=u8::MAX {
                     let killed = a.kills[set] >> a.classes[usize::from(byte)] & 1 != 0;
                     let all_dead = entered.iter().all(|&s| a.step(s, byte) == DEAD);
@@ -522,35 +390,34 @@ mod tests {
         let a = of(Goal::UriReference);
         // What a run from the start says, where the text before `end` is a
         // whole reference.
-        let from_start = |input: &[u8], end: usize| {
+        let placed = |input: &[u8], end: usize| {
             let last = end.checked_sub(1).map(|i| input[i]);
-            let placed = a.stop_after_match(last, &input[end..]).map(|at| end + at);
-            let stop = a.run(input);
-            if let Some(index) = placed {
-                assert_eq!(index, stop.index, "{:?}", String::from_utf8_lossy(input));
+            let dead = a.dead_after_match(last, input[end]);
+            if dead {
+                assert_eq!(
+                    a.run(input).index,
+                    end,
+                    "{:?}",
+                    String::from_utf8_lossy(input)
+                );
             }
-            placed
+            dead
         };
         // A space, "]": dead at once, whatever the match ends with.
-        assert_eq!(from_start(b"http://a/b c", 10), Some(10));
-        assert_eq!(from_start(b"http://a/b]", 10), Some(10));
+        assert!(placed(b"http://a/b c", 10));
+        assert!(placed(b"http://a/b]", 10));
         // "[" goes on only where a host can begin.
-        assert_eq!(from_start(b"http://a/b[", 10), Some(10));
-        assert_eq!(from_start(b"http://[", 7), None);
-        // "%" goes on after any match, "g" after no "%".
-        assert_eq!(from_start(b"http://a/b%g", 10), Some(11));
-        assert_eq!(from_start(b"http://a/b?q=%4g", 13), Some(15));
-        // The input ends inside a percent-encoding.
-        assert_eq!(from_start(b"/a%4", 2), Some(4));
+        assert!(placed(b"http://a/b[", 10));
+        assert!(!placed(b"http://[", 7));
+        // "%" goes on after any match.
+        assert!(!placed(b"http://a/b%g", 10));
         // After a port, "x" is dead; after a path's letter, not.
-        assert_eq!(from_start(b"http://a:12x", 11), None);
-        // The empty match: the run from the start itself.
-        assert_eq!(from_start(b"a b", 0), Some(1));
-        // An accepted input is left to the run from the start.
-        assert_eq!(a.stop_after_match(Some(b'a'), b"/b"), None);
+        assert!(!placed(b"http://a:12x", 11));
+        // The empty match.
+        assert!(placed(b" a", 0));
+        assert!(!placed(b"a b", 0));
         // An absolute-URI has no fragment.
-        let absolute = of(Goal::AbsoluteUri);
-        assert_eq!(absolute.stop_after_match(Some(b'a'), b"#f"), Some(0));
+        assert!(of(Goal::AbsoluteUri).dead_after_match(Some(b'a'), b'#'));
     }
 
     #[test]

@@ -18,6 +18,7 @@ mod generated;
 mod iri_generated;
 mod runtime;
 
+use crate::compiled::automaton;
 use crate::compiled::goal::{Form, Goal};
 use crate::compiled::layout::{AuthorityLayout, HostData, HostForm, Layout, host_data};
 use crate::compiled::recognizer::runtime::{Furthest, Quiet, Track};
@@ -149,8 +150,14 @@ pub(crate) struct Stopped {
     /// its lookaheads dropped). `None` too when, which the tests rule out,
     /// the host text it matched does not convert.
     pub(crate) end: Option<usize>,
-    /// The last mark of that match, where the automaton can take up the
-    /// input ([`Resume::of_match`]); the start when there was no match.
+    /// Whether every state the goal's automaton may be in at `end` goes
+    /// dead on the byte there
+    /// ([`Automaton::dead_after_match`](automaton::Automaton::dead_after_match)): the
+    /// refusal is at `end`.
+    pub(crate) dead: bool,
+    /// The mark nearest the end of that match, where the automaton can take
+    /// up the input ([`Resume::of_match`]); the start when there was no
+    /// match. Not worked out when `dead`.
     pub(crate) resume: Resume,
 }
 
@@ -163,28 +170,42 @@ pub(crate) fn layout(input: &str, goal: Goal) -> Result<Layout, Stopped> {
     if end == Some(input.len()) {
         return layout_of(input, cap).ok_or(Stopped {
             end: None,
+            dead: false,
             resume: Resume::START,
         });
     }
-    Err(stopped(input, end, &cap))
+    Err(stopped(input, goal, end, &cap))
 }
 
-/// What [`layout`] says of a match that stopped at `end`, with the spans
-/// `cap` of it.
+/// What [`layout`] says of a match of `goal` that stopped at `end`, with
+/// the spans `cap` of it.
 #[cold]
 #[inline(never)]
-fn stopped(input: &str, end: Option<usize>, cap: &Captures) -> Stopped {
-    let resume = end.map_or(Resume::START, |end| {
-        Resume::of_match(
-            input.as_bytes(),
+fn stopped(input: &str, goal: Goal, end: Option<usize>, cap: &Captures) -> Stopped {
+    let bytes = input.as_bytes();
+    let Some(end) = end else {
+        return Stopped {
             end,
-            cap.scheme,
-            cap.host,
-            cap.path,
-            cap.query,
-        )
-    });
-    Stopped { end, resume }
+            dead: false,
+            resume: Resume::START,
+        };
+    };
+    if let Some(&next) = bytes.get(end) {
+        let last = end.checked_sub(1).and_then(|i| bytes.get(i)).copied();
+        if automaton::of(goal).dead_after_match(last, next) {
+            return Stopped {
+                end: Some(end),
+                dead: true,
+                resume: Resume::START,
+            };
+        }
+    }
+    let resume = Resume::of_match(bytes, end, cap.scheme, cap.host, cap.path, cap.query);
+    Stopped {
+        end: Some(end),
+        dead: false,
+        resume,
+    }
 }
 
 /// The components of `input` parsed as the IRI twin of `goal` by the

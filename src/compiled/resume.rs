@@ -106,9 +106,7 @@ impl Resume {
             }
             // `path-rootless` after a scheme, or `path-noscheme` past its
             // first segment.
-            Some((&first, rest))
-                if first != b'/' && (scheme.is_some() || rest.contains(&b'/')) =>
-            {
+            Some((&first, rest)) if first != b'/' && (scheme.is_some() || rest.contains(&b'/')) => {
                 return at_end(Mark::Segment);
             }
             Some((&first, rest)) if first != b'/' => {

@@ -5,10 +5,9 @@
 //! reference; the error is at the end of the longest viable prefix, and the
 //! expectation is the set of characters that keep that prefix viable,
 //! named by the smallest ABNF rules that cover them. Both come from the
-//! automaton of the goal (`crate::compiled::automaton`), in one pass over the input;
-//! when every accepting state the automaton may be in where the
-//! recognizer's match stopped goes dead on the same byte after it, the
-//! error is there, without that pass ([`after_match`]).
+//! automaton of the goal (`crate::compiled::automaton`), in one pass over the
+//! input, or over its end from a mark where the state is known
+//! ([`locate_from`], `crate::compiled::resume`).
 //!
 //! The diagnosis builds no [`Error`](crate::Error) itself: the front door
 //! asks it for the index, and the error for the expectation when first
@@ -18,4 +17,4 @@ mod expectation;
 mod locate;
 
 pub(crate) use expectation::{expected, expected_at};
-pub(crate) use locate::{after_match, locate, locate_from};
+pub(crate) use locate::{locate, locate_from};

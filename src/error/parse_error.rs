@@ -280,7 +280,18 @@ impl Error {
     /// An error whose expectation follows from the input before the index:
     /// from the excerpt when asked, when it holds all of it, or else from
     /// the automaton's state there, worked out now.
+    #[inline(always)]
     pub(crate) fn new(goal: Goal, input: &str, index: usize) -> Self {
+        #[cfg(feature = "std")]
+        if input.len() <= KEPT_WHOLE && input.is_char_boundary(index) {
+            return Self::whole(goal, input, index, Source::Prefix);
+        }
+        Self::new_cut(goal, input, index)
+    }
+
+    /// [`Error::new`] of an input it does not keep whole.
+    #[inline(never)]
+    fn new_cut(goal: Goal, input: &str, index: usize) -> Self {
         let excerpt = Excerpt::of(input, index);
         let source = if excerpt.cut_before {
             let before = input.as_bytes().get(..index).unwrap_or_default();
@@ -306,26 +317,33 @@ impl Error {
     pub(crate) fn located(goal: Goal, input: &str, stop: Stop) -> Self {
         #[cfg(feature = "std")]
         if input.len() <= KEPT_WHOLE && input.is_char_boundary(stop.index) {
-            // What `with` makes of an excerpt that is the whole input: the
-            // column, the expectation and the hint are worked out from it
-            // when asked for.
-            return Error {
-                goal,
-                index: stop.index,
-                column: 0,
-                expected: Expectation::new(),
-                source: Source::State(stop.state),
-                hint: None,
-                excerpt: Excerpt {
-                    text: Kept::new(input),
-                    // At most KEPT_WHOLE.
-                    at: u16::try_from(stop.index).unwrap_or(u16::MAX),
-                    cut_before: false,
-                    cut_after: false,
-                },
-            };
+            return Self::whole(goal, input, stop.index, Source::State(stop.state));
         }
         Self::located_cut(goal, input, stop)
+    }
+
+    /// What [`Error::with`] makes of an excerpt that is the whole input
+    /// (at most [`KEPT_WHOLE`] bytes, `index` on a character boundary),
+    /// written at once: the column, the expectation and the hint are worked
+    /// out from the input when asked for.
+    #[cfg(feature = "std")]
+    #[inline(always)]
+    fn whole(goal: Goal, input: &str, index: usize, source: Source) -> Self {
+        Error {
+            goal,
+            index,
+            column: 0,
+            expected: Expectation::new(),
+            source,
+            hint: None,
+            excerpt: Excerpt {
+                text: Kept::new(input),
+                // At most KEPT_WHOLE.
+                at: u16::try_from(index).unwrap_or(u16::MAX),
+                cut_before: false,
+                cut_after: false,
+            },
+        }
     }
 
     /// [`Error::located`] of an input it does not keep whole.

@@ -3,14 +3,13 @@
 //!
 //! A valid input takes the compiled recognizer alone
 //! ([`recognizer::layout`]): one pass, no allocation. A refused one whose
-//! match stopped short went wrong where every accepting state of the goal's
-//! automaton entered on the match's last byte goes dead (at once on a space,
-//! a quote, a control; at the second byte on `%` and a byte that is not a
-//! hex digit, unless a port may end the match), when they all do on the
-//! same byte
-//! ([`diagnosis::after_match`]). For any other, the diagnosis runs the
-//! goal's automaton over it and says where it went wrong
-//! ([`diagnosis::locate`]), in one more pass. The error works out what was
+//! match stopped short went wrong right there when every accepting state of
+//! the goal's automaton entered on the match's last byte goes dead on the
+//! byte after it (a space, a quote, a control): the recognizer says so
+//! ([`Stopped`]'s `dead`). For any other, the diagnosis runs the goal's
+//! automaton from the mark nearest the match's end where its state is known
+//! (`compiled::resume`) and says where it went wrong
+//! ([`diagnosis::locate_from`]): over the last component at most. The error works out what was
 //! expected when asked. Should the automaton accept what the
 //! recognizer refused (the agreement tests rule it out), the parser pest
 //! derives from the grammar (the IRI grammar, for an IRI goal) is the
@@ -80,6 +79,9 @@ fn refused<T>(
     stopped: Stopped,
     make: impl FnOnce(Layout) -> T,
 ) -> Result<T, Error> {
+    if let Some(end) = stopped.end.filter(|_| stopped.dead) {
+        return Err(Error::new(goal, input, end));
+    }
     match diagnosis::locate_from(input, goal, stopped.resume) {
         Some(stop) => Err(Error::located(goal, input, stop)),
         None => disputed(input, goal).map(make),

@@ -144,24 +144,36 @@ const fn live<const N: usize>(goal: Goal) -> [u64; N] {
     automaton::of(goal).continues_each_state::<N>(PROBES.as_bytes())
 }
 
-/// What could follow where the automaton of `goal` is in `state`, named as
-/// [`expected`] names it.
-pub(crate) fn expected_at(goal: Goal, state: u16) -> Vec<Expected> {
+/// The probes with a live transition from `state` of the automaton of
+/// `goal`, a bit each ([`PROBES`], then for an IRI goal [`WIDE_PROBES`]):
+/// all that [`expected_at`] names but the end of input. Two states with the
+/// same probes and the same acceptance are named alike.
+pub(crate) fn live_probes(goal: Goal, state: u16) -> u64 {
     let automaton = automaton::of(goal);
     let row = GOALS
         .iter()
         .position(|&g| g == goal)
         .and_then(|i| LIVE.get(i));
-    let mut remaining = row
+    let mut live = row
         .and_then(|row| row.get(usize::from(state)))
         .copied()
         .unwrap_or_else(|| automaton.continues_each(state, PROBES.as_bytes()));
-    let classes: &[(RuleName, u64)] = if goal.is_iri() {
+    if goal.is_iri() {
         for (i, probe) in WIDE_PROBES.iter().enumerate() {
             if automaton.continues_with(state, probe.as_bytes()) {
-                remaining |= 1 << (PROBES.len() + i);
+                live |= 1 << (PROBES.len() + i);
             }
         }
+    }
+    live
+}
+
+/// What could follow where the automaton of `goal` is in `state`, named as
+/// [`expected`] names it.
+pub(crate) fn expected_at(goal: Goal, state: u16) -> Vec<Expected> {
+    let automaton = automaton::of(goal);
+    let mut remaining = live_probes(goal, state);
+    let classes: &[(RuleName, u64)] = if goal.is_iri() {
         &IRI_CLASSES
     } else {
         &URI_CLASSES
