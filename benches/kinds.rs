@@ -218,118 +218,84 @@ fn reference_len(pair: &Pair) -> usize {
     pair.1.len()
 }
 
+/// A table of valid parses: this crate's parser `$ours` against
+/// fluent-uri's `$fluent`, oxiri's `IriRef::parse` and iri-string's
+/// `$iri_string`, on the rows of `$file`.
+macro_rules! parse_table {
+    ($title:expr, $file:expr, $about:expr, $ours:path, $fluent:path, $iri_string:path) => {
+        Table {
+            title: $title,
+            file: $file,
+            about: $about,
+            ours: Lib::new("rfc3986", |s: &One| $ours(s).map(drop).map_err(message))
+                .variant("rfc3986", |rows| {
+                    pass(rows.to_vec(), |s| usize::from(black_box(&$ours(s)).is_ok()))
+                }),
+            peers: vec![
+                Lib::new("fluent-uri", |s: &One| {
+                    $fluent(*s).map(drop).map_err(message)
+                })
+                .variant("fluent-uri", |rows| {
+                    pass(rows.to_vec(), |s| {
+                        usize::from(black_box(&$fluent(*s)).is_ok())
+                    })
+                }),
+                Lib::new("oxiri", |s: &One| {
+                    oxiri::IriRef::parse(*s).map(drop).map_err(message)
+                })
+                .variant("oxiri", |rows| {
+                    pass(rows.to_vec(), |s| {
+                        usize::from(black_box(&oxiri::IriRef::parse(*s)).is_ok())
+                    })
+                }),
+                Lib::new("iri-string", |s: &One| {
+                    $iri_string(s).map(drop).map_err(message)
+                })
+                .variant("iri-string", |rows| {
+                    pass(rows.to_vec(), |s| {
+                        usize::from(black_box(&$iri_string(s)).is_ok())
+                    })
+                }),
+            ],
+            ratios: vec![
+                Ratio::To {
+                    label: "rfc3986 / fluent-uri",
+                    ours: 0,
+                    peer: 0,
+                    variant: 0,
+                },
+                Ratio::Fastest {
+                    label: "rfc3986 / faster of oxiri, iri-string",
+                    ours: 0,
+                    peers: vec![1, 2],
+                },
+            ],
+            differs: "",
+            len: one_len,
+        }
+    };
+}
+
 fn valid_table() -> Table<One> {
-    Table {
-        title: "Valid parse",
-        file: "valid.tsv",
-        about: "a parse, its result fed to `black_box`, then `is_ok()`; no accessor",
-        ours: Lib::new("rfc3986", |s: &One| {
-            UriRef::parse(s).map(drop).map_err(message)
-        })
-        .variant("rfc3986", |rows| {
-            pass(rows.to_vec(), |s| {
-                usize::from(black_box(&UriRef::parse(s)).is_ok())
-            })
-        }),
-        peers: vec![
-            Lib::new("fluent-uri", |s: &One| {
-                fluent_uri::UriRef::parse(*s).map(drop).map_err(message)
-            })
-            .variant("fluent-uri", |rows| {
-                pass(rows.to_vec(), |s| {
-                    usize::from(black_box(&fluent_uri::UriRef::parse(*s)).is_ok())
-                })
-            }),
-            Lib::new("oxiri", |s: &One| {
-                oxiri::IriRef::parse(*s).map(drop).map_err(message)
-            })
-            .variant("oxiri", |rows| {
-                pass(rows.to_vec(), |s| {
-                    usize::from(black_box(&oxiri::IriRef::parse(*s)).is_ok())
-                })
-            }),
-            Lib::new("iri-string", |s: &One| {
-                UriReferenceStr::new(s).map(drop).map_err(message)
-            })
-            .variant("iri-string", |rows| {
-                pass(rows.to_vec(), |s| {
-                    usize::from(black_box(&UriReferenceStr::new(s)).is_ok())
-                })
-            }),
-        ],
-        ratios: vec![
-            Ratio::To {
-                label: "rfc3986 / fluent-uri",
-                ours: 0,
-                peer: 0,
-                variant: 0,
-            },
-            Ratio::Fastest {
-                label: "rfc3986 / faster of oxiri, iri-string",
-                ours: 0,
-                peers: vec![1, 2],
-            },
-        ],
-        differs: "",
-        len: one_len,
-    }
+    parse_table!(
+        "Valid parse",
+        "valid.tsv",
+        "a parse, its result fed to `black_box`, then `is_ok()`; no accessor",
+        UriRef::parse,
+        fluent_uri::UriRef::parse,
+        UriReferenceStr::new
+    )
 }
 
 fn valid_iri_table() -> Table<One> {
-    Table {
-        title: "Valid IRI parse",
-        file: "iri.tsv",
-        about: "an IRI-reference parse (RFC 3987), its result fed to `black_box`, then `is_ok()`",
-        ours: Lib::new("rfc3986", |s: &One| {
-            IriRef::parse(s).map(drop).map_err(message)
-        })
-        .variant("rfc3986", |rows| {
-            pass(rows.to_vec(), |s| {
-                usize::from(black_box(&IriRef::parse(s)).is_ok())
-            })
-        }),
-        peers: vec![
-            Lib::new("fluent-uri", |s: &One| {
-                fluent_uri::IriRef::parse(*s).map(drop).map_err(message)
-            })
-            .variant("fluent-uri", |rows| {
-                pass(rows.to_vec(), |s| {
-                    usize::from(black_box(&fluent_uri::IriRef::parse(*s)).is_ok())
-                })
-            }),
-            Lib::new("oxiri", |s: &One| {
-                oxiri::IriRef::parse(*s).map(drop).map_err(message)
-            })
-            .variant("oxiri", |rows| {
-                pass(rows.to_vec(), |s| {
-                    usize::from(black_box(&oxiri::IriRef::parse(*s)).is_ok())
-                })
-            }),
-            Lib::new("iri-string", |s: &One| {
-                IriReferenceStr::new(s).map(drop).map_err(message)
-            })
-            .variant("iri-string", |rows| {
-                pass(rows.to_vec(), |s| {
-                    usize::from(black_box(&IriReferenceStr::new(s)).is_ok())
-                })
-            }),
-        ],
-        ratios: vec![
-            Ratio::To {
-                label: "rfc3986 / fluent-uri",
-                ours: 0,
-                peer: 0,
-                variant: 0,
-            },
-            Ratio::Fastest {
-                label: "rfc3986 / faster of oxiri, iri-string",
-                ours: 0,
-                peers: vec![1, 2],
-            },
-        ],
-        differs: "",
-        len: one_len,
-    }
+    parse_table!(
+        "Valid IRI parse",
+        "iri.tsv",
+        "an IRI-reference parse (RFC 3987), its result fed to `black_box`, then `is_ok()`",
+        IriRef::parse,
+        fluent_uri::IriRef::parse,
+        IriReferenceStr::new
+    )
 }
 
 /// The refusal tables: `iri` picks the IRI parsers.

@@ -32,7 +32,6 @@ generate.py and against recipe.py's own transcription; IRIs against
 recipe.py's RFC 3987 one.
 """
 
-import argparse
 import importlib.util
 import pathlib
 import random
@@ -202,14 +201,5 @@ def build():
     return files
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="fail if a file is not what the script makes")
-    args = parser.parse_args()
-    files = build()
-    recipe.write_or_check(OUT, files, args.check, pathlib.Path(__file__).name)
-    print(recipe.describe(files))
-
-
 if __name__ == "__main__":
-    main()
+    recipe.main(__doc__, OUT, build, __file__)

@@ -69,7 +69,6 @@ library is used; string seeds of `random.Random` give the same sequences on
 every CPython 3.2+.
 """
 
-import argparse
 import importlib.util
 import pathlib
 import random
@@ -913,14 +912,5 @@ def build():
     }
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="fail if a file is not what the script makes")
-    args = parser.parse_args()
-    files = build()
-    recipe.write_or_check(HERE, files, args.check, pathlib.Path(__file__).name)
-    print(recipe.describe(files))
-
-
 if __name__ == "__main__":
-    main()
+    recipe.main(__doc__, HERE, build, __file__)

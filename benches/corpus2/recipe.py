@@ -14,6 +14,7 @@ a TAB or a line break (nor any other character that Python's
 part of it: read lines by `\\n` and never strip a field.
 """
 
+import argparse
 import pathlib
 import re
 import sys
@@ -1011,3 +1012,15 @@ def resolve_rows(rng, sources, per_kind):
             sys.exit(f"only {len(made)} resolution pairs of kind {kind} (of {per_kind})")
         rows += [(kind, base, ref) for base, ref in made]
     return rows
+
+
+def main(doc, directory, build, script):
+    """The command line of a corpus script: writes the files `build()` makes
+    into `directory`, or with `--check` fails if they differ; `doc` is the
+    script's docstring, `script` its path."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="fail if a file is not what the script makes")
+    args = parser.parse_args()
+    files = build()
+    write_or_check(directory, files, args.check, pathlib.Path(script).name)
+    print(describe(files))

@@ -191,17 +191,11 @@ pub(crate) const fn prefixes(form: Form) -> [Option<&'static [u8]>; 10] {
             Some(b"a://a:1"),
             Some(b"a://u@a:1"),
         ],
-        Form::Absolute => [
-            Some(b"a://"),
-            Some(b"a:a/"),
-            Some(b"a:?"),
-            None,
-            None,
-            None,
-            Some(b"a://a"),
-            Some(b"a://u@a"),
-            Some(b"a://a:1"),
-            Some(b"a://u@a:1"),
-        ],
+        // `absolute-URI` has no fragment.
+        Form::Absolute => {
+            let mut prefixes = prefixes(Form::WithScheme);
+            prefixes[3] = None;
+            prefixes
+        }
     }
 }
