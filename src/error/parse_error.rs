@@ -322,6 +322,17 @@ impl Error {
         Self::located_cut(goal, input, stop)
     }
 
+    /// The error at `index`, with the automaton's state there when it is
+    /// known ([`Error::located`]), else worked out from the text before it
+    /// ([`Error::new`]).
+    #[inline(always)]
+    pub(crate) fn placed(goal: Goal, input: &str, index: usize, state: Option<u16>) -> Self {
+        match state {
+            Some(state) => Self::located(goal, input, Stop { index, state }),
+            None => Self::new(goal, input, index),
+        }
+    }
+
     /// What [`Error::with`] makes of an excerpt that is the whole input
     /// (at most [`KEPT_WHOLE`] bytes, `index` on a character boundary),
     /// written at once: the column, the expectation and the hint are worked

@@ -79,13 +79,16 @@ fn refused<T>(
     stopped: Stopped,
     make: impl FnOnce(Layout) -> T,
 ) -> Result<T, Error> {
-    if let Some(end) = stopped.end.filter(|_| stopped.dead) {
-        return Err(Error::new(goal, input, end));
-    }
-    match diagnosis::locate_from(input, goal, stopped.resume) {
-        Some(stop) => Err(Error::located(goal, input, stop)),
-        None => disputed(input, goal).map(make),
-    }
+    // One place builds the error, so that it is written where the result
+    // goes rather than built aside and copied there.
+    let (index, state) = match stopped.end.filter(|_| stopped.dead) {
+        Some(end) => (end, None),
+        None => match diagnosis::locate_from(input, goal, stopped.resume) {
+            Some(stop) => (stop.index, Some(stop.state)),
+            None => return disputed(input, goal).map(make),
+        },
+    };
+    Err(Error::placed(goal, input, index, state))
 }
 
 /// The automaton accepts what the recognizer refused (or the recognizer
