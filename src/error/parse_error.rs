@@ -25,18 +25,19 @@ use crate::text::boundary::floor_char_boundary;
 /// line; `{:#}` also shows the input with a caret under that place.
 ///
 /// Both come from the automaton of the goal (generated from the grammar
-/// into `src/compiled/automaton/generated.rs`): the index in one pass over the input
-/// when it is refused (or, where every accepting state entered on the
-/// last byte of the recognizer's match goes dead on the same byte after
-/// it, that place, without the pass),
-/// the expectation from the state the automaton stopped in, kept in the
-/// error and named when first asked for. Neither recurses.
+/// into `src/compiled/automaton/generated.rs`): the index from a run taken
+/// up where the recognizer's match left the automaton's state known, over
+/// the last component at most (or, where every accepting state entered on
+/// the last byte of the match goes dead on the byte after it, that place,
+/// without a run), the expectation from the state the automaton stopped
+/// in, kept in the error and named when first asked for. Neither recurses.
 ///
 /// # What an error holds
 ///
 /// Never more than 1 KiB of the input: refusing a long input costs no
 /// memory in its size. An error keeps the goal, the index, and the input
-/// itself when it is at most 1 KiB; of a longer input, only an *excerpt*
+/// itself when it is at most 1 KiB (inside the error, with no allocation,
+/// when it is at most 46 bytes); of a longer input, only an *excerpt*
 /// of 40 characters on each side of the index (what the diagram of `{:#}`
 /// shows). What it says about the rest of a longer input is worked out
 /// when the input is refused: the automaton's state at the index (from
