@@ -60,8 +60,10 @@ pub fn compiled_matches(input: &str, goal: Goal) -> bool {
 /// place.
 #[must_use]
 pub fn placed_after_match(input: &str, goal: Goal) -> Option<usize> {
-    let stopped = recognizer::layout(input, goal).err()?;
-    stopped.end.filter(|_| stopped.dead)
+    match recognizer::layout(input, goal).err()? {
+        recognizer::Stopped::Dead(end) => Some(end),
+        recognizer::Stopped::Resume(_) => None,
+    }
 }
 
 /// Where the front door takes up the automaton over a refused `input` as
@@ -69,8 +71,10 @@ pub fn placed_after_match(input: &str, goal: Goal) -> Option<usize> {
 /// input is valid or the refusal is placed without the automaton.
 #[must_use]
 pub fn resumed_at(input: &str, goal: Goal) -> Option<(usize, String)> {
-    let stopped = recognizer::layout(input, goal).err()?;
-    (!stopped.dead).then(|| (stopped.resume.at, format!("{:?}", stopped.resume.mark)))
+    match recognizer::layout(input, goal).err()? {
+        recognizer::Stopped::Dead(_) => None,
+        recognizer::Stopped::Resume(resume) => Some((resume.at, format!("{:?}", resume.mark))),
+    }
 }
 
 /// Whether `input` matches `goal`, and the furthest byte index at which a

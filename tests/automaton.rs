@@ -31,7 +31,7 @@ mod pest_viable;
 
 use disagreements::Disagreements;
 use near_uri::Generator;
-use rfc3986::__private::{automaton_locate, compiled_matches, placed_after_match};
+use rfc3986::__private::{automaton_locate, compiled_matches, placed_after_match, resumed_at};
 use rfc3986::{Goal, Uri, UriRef};
 
 const GOALS: [Goal; 4] = [
@@ -188,4 +188,44 @@ fn a_bracket_is_placed_after_the_match_unless_a_host_can_begin_there() {
         );
     }
     tally.assert_none("brackets after a match");
+}
+
+/// Where the front door takes up the automaton over a refused input: the
+/// end of the recognizer's match inside the component it ended in, or the
+/// authority's start, or the start; and what it says there is what a run
+/// from the start says (`reported` against `automaton_locate`).
+#[test]
+fn a_refusal_is_taken_up_at_the_mark_nearest_the_end_of_the_match() {
+    let goal = Goal::UriReference;
+    for (input, at, mark) in [
+        ("http://h/a%zz", 10, "Segment"),
+        ("/a%zz", 2, "Segment"),
+        ("s:a%zz", 3, "Segment"),
+        ("a/b%zz", 3, "Segment"),
+        ("?q%zz", 2, "Query"),
+        ("http://h/?q=1%g", 13, "Query"),
+        ("#f%zz", 2, "Fragment"),
+        ("_:b", 1, "FirstSegment"),
+        ("10.0.0.1:80", 8, "FirstSegment"),
+        ("ab%zz", 2, "SchemeOrSegment"),
+        ("http://us%zr@h/", 9, "Host"),
+        ("http://u@h%zz", 10, "HostAfterUserinfo"),
+        ("http://h:80a/", 11, "Port"),
+        ("http://u@h:80%", 13, "PortAfterUserinfo"),
+        ("http://[::1%", 7, "Authority"),
+        ("%zz", 0, "Start"),
+    ] {
+        assert_eq!(
+            resumed_at(input, goal),
+            Some((at, mark.to_owned())),
+            "{input:?}"
+        );
+        let index = reported(input, goal).map(|(index, _)| index);
+        assert_eq!(index, automaton_locate(input, goal), "{input:?}");
+    }
+    // Placed at once, without the automaton: no mark.
+    assert_eq!(resumed_at("http://h/a b", goal), None);
+    assert_eq!(placed_after_match("http://h/a b", goal), Some(10));
+    // A valid input is not refused.
+    assert_eq!(resumed_at("http://h/a", goal), None);
 }

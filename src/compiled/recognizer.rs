@@ -141,24 +141,21 @@ pub(crate) fn furthest_failure(input: &str, goal: Goal) -> (bool, usize) {
     )
 }
 
-/// Where the recognizer's match of a refused input stopped.
+/// Where the recognizer's match of a refused input stopped, as far as the
+/// diagnosis needs it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Stopped {
-    /// Where the match of the goal's entry rule at the input's start
-    /// ended, if it matched some of it: the text before is in the language
-    /// of the goal's automaton (a match is a derivation of the grammar with
-    /// its lookaheads dropped). `None` too when, which the tests rule out,
-    /// the host text it matched does not convert.
-    pub(crate) end: Option<usize>,
-    /// Whether every state the goal's automaton may be in at `end` goes
-    /// dead on the byte there
-    /// ([`Automaton::dead_after_match`](automaton::Automaton::dead_after_match)): the
-    /// refusal is at `end`.
-    pub(crate) dead: bool,
-    /// The mark nearest the end of that match, where the automaton can take
-    /// up the input ([`Resume::of_match`]); the start when there was no
-    /// match. Not worked out when `dead`.
-    pub(crate) resume: Resume,
+pub(crate) enum Stopped {
+    /// The match of the goal's entry rule ended at this index, and every
+    /// state the goal's automaton may be in there goes dead on the byte
+    /// there
+    /// ([`Automaton::dead_after_match`](automaton::Automaton::dead_after_match)):
+    /// the refusal is at it.
+    Dead(usize),
+    /// The automaton is to be taken up here: the mark nearest the end of
+    /// the match ([`Resume::of_match`]), or the start when nothing matched
+    /// (or, which the tests rule out, the host text matched does not
+    /// convert).
+    Resume(Resume),
 }
 
 /// The components of `input` parsed as `goal`; when the recognizer
@@ -168,44 +165,31 @@ pub(crate) fn layout(input: &str, goal: Goal) -> Result<Layout, Stopped> {
     let mut cap = Captures::default();
     let end = run(input, goal, &mut cap, &mut Quiet);
     if end == Some(input.len()) {
-        return layout_of(input, cap).ok_or(Stopped {
-            end: None,
-            dead: false,
-            resume: Resume::START,
-        });
+        return layout_of(input, cap).ok_or(Stopped::Resume(Resume::START));
     }
     Err(stopped(input, goal, end, &cap))
 }
 
-/// What [`layout`] says of a match of `goal` that stopped at `end`, with
-/// the spans `cap` of it.
+/// What [`layout`] says of a match of `goal` that stopped at `end` (if it
+/// matched some of the input: the text before `end` is then in the
+/// language of the goal's automaton, a match being a derivation of the
+/// grammar with its lookaheads dropped), with the spans `cap` of it.
 #[cold]
 #[inline(never)]
 fn stopped(input: &str, goal: Goal, end: Option<usize>, cap: &Captures) -> Stopped {
     let bytes = input.as_bytes();
     let Some(end) = end else {
-        return Stopped {
-            end,
-            dead: false,
-            resume: Resume::START,
-        };
+        return Stopped::Resume(Resume::START);
     };
     if let Some(&next) = bytes.get(end) {
         let last = end.checked_sub(1).and_then(|i| bytes.get(i)).copied();
         if automaton::of(goal).dead_after_match(last, next) {
-            return Stopped {
-                end: Some(end),
-                dead: true,
-                resume: Resume::START,
-            };
+            return Stopped::Dead(end);
         }
     }
-    let resume = Resume::of_match(bytes, end, cap.scheme, cap.host, cap.path, cap.query);
-    Stopped {
-        end: Some(end),
-        dead: false,
-        resume,
-    }
+    Stopped::Resume(Resume::of_match(
+        bytes, end, cap.scheme, cap.host, cap.path, cap.query,
+    ))
 }
 
 /// The components of `input` parsed as the IRI twin of `goal` by the

@@ -23,6 +23,7 @@
 
 use crate::compiled::goal::Form;
 use crate::compiled::layout::Span;
+use crate::text::scheme::could_begin_scheme;
 
 /// A place in an input where the automaton's state is known from what
 /// came before it.
@@ -109,12 +110,8 @@ impl Resume {
             Some((&first, rest)) if first != b'/' && (scheme.is_some() || rest.contains(&b'/')) => {
                 return at_end(Mark::Segment);
             }
-            Some((&first, rest)) if first != b'/' => {
-                let scheme_like = first.is_ascii_alphabetic()
-                    && rest
-                        .iter()
-                        .all(|&b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'));
-                return at_end(if scheme_like {
+            Some((&first, _)) if first != b'/' => {
+                return at_end(if could_begin_scheme(text) {
                     Mark::SchemeOrSegment
                 } else {
                     Mark::FirstSegment

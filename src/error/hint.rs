@@ -12,6 +12,7 @@ use core::fmt::{self, Write as _};
 use crate::compiled::goal::Goal;
 use crate::error::quoted::Quoted;
 use crate::text::find_byte::find_byte;
+use crate::text::scheme::is_scheme_byte;
 
 /// A common mistake recognized in a refused input: what to write instead.
 ///
@@ -201,7 +202,7 @@ impl fmt::Display for Encoded {
 
 /// A character of a scheme (§3.1): an ASCII letter or digit, `+`, `-`, `.`.
 fn is_scheme_char(c: char) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.')
+    u8::try_from(c).is_ok_and(is_scheme_byte)
 }
 
 /// ASCII characters that no URI holds as is.

@@ -6,7 +6,7 @@
 //! match stopped short went wrong right there when every accepting state of
 //! the goal's automaton entered on the match's last byte goes dead on the
 //! byte after it (a space, a quote, a control): the recognizer says so
-//! ([`Stopped`]'s `dead`). For any other, the diagnosis runs the goal's
+//! ([`Stopped::Dead`]). For any other, the diagnosis runs the goal's
 //! automaton from the mark nearest the match's end where its state is known
 //! (`compiled::resume`) and says where it went wrong
 //! ([`diagnosis::locate_from`]): over the last component at most. The error works out what was
@@ -81,9 +81,9 @@ fn refused<T>(
 ) -> Result<T, Error> {
     // One place builds the error, so that it is written where the result
     // goes rather than built aside and copied there.
-    let (index, state) = match stopped.end.filter(|_| stopped.dead) {
-        Some(end) => (end, None),
-        None => match diagnosis::locate_from(input, goal, stopped.resume) {
+    let (index, state) = match stopped {
+        Stopped::Dead(end) => (end, None),
+        Stopped::Resume(resume) => match diagnosis::locate_from(input, goal, resume) {
             Some(stop) => (stop.index, Some(stop.state)),
             None => return disputed(input, goal).map(make),
         },
