@@ -349,6 +349,8 @@ const LAYERS: &[(&str, &[&str])] = &[
         ],
     ),
     ("template", &["text", "error", "reference"]),
+    ("lint", &["text", "error", "reference"]),
+    ("policy", &["text", "reference"]),
 ];
 
 /// The folder (layer) a module belongs to: the first segment of its path.

@@ -155,6 +155,16 @@ pub enum Command {
     /// UTF-8, and the bidirectional formatting characters (RFC 3987
     /// section 4.1).
     ToIri(MapArgs),
+    /// Say where other parsers read a different host (URL confusion)
+    ///
+    /// Each input is parsed as a URI-reference (with --iri, an
+    /// IRI-reference) and checked for what a WHATWG URL parser (browsers,
+    /// most HTTP stacks), inet_aton, IDNA or a reader makes of it that RFC
+    /// 3986 does not: a host read elsewhere, an IP address written as a
+    /// name, encoded delimiters, a userinfo taken for the host. A refused
+    /// input is reported with what other parsers would do with it. With
+    /// --policy, each valid input is checked against a policy file too.
+    Lint(LintArgs),
     /// Expand, match and check URI Templates (RFC 6570)
     ///
     /// `expand` fills a template in with values, `match` finds the values
@@ -214,6 +224,71 @@ pub struct MapArgs {
     /// before references that begin with `-`.
     #[arg(value_name = "REF")]
     pub references: Vec<OsString>,
+}
+
+/// `uri lint [--json] [--iri] [--policy FILE] [INPUT...]`
+#[derive(Debug, Args)]
+#[command(after_help = concat!(
+    "\
+Output:
+  Without --json, each input with findings is printed on a line, then one
+  indented line per finding: severity[code] start..end: message (byte
+  offsets). An input without findings prints nothing.
+
+  With --json, each input gives exactly one JSON object on one line:
+    {\"input\", \"valid\", \"error\" (only when invalid: {\"index\",
+     \"expected\", \"message\", \"hint\"}), \"findings\": [{\"code\",
+     \"severity\", \"message\", \"span\": {\"start\", \"end\"}}],
+     \"whatwg\": {\"host\", \"href\"} or null (what a WHATWG parser
+     reads; null when it refuses the input)}
+  A policy violation is a finding of code policy-violation, severity
+  error. The codes are documented in rfc3986::lint::Code.
+
+Policy file:
+  # lines of key = value, value; # starts a comment
+  schemes = https, http
+  hosts = images.example.com, .cdn.example.net
+  ports = 443, 8000-8100
+  require = host
+  deny = userinfo, non-public        # or ip
+  max-length = 2048
+
+",
+    long_lines_help!(),
+    "Exit status:
+  0  no finding of severity warning or error, and no policy violation
+  1  at least one input has such a finding (an invalid input has one)
+  2  usage error, an unreadable or invalid policy file, an error reading
+     input or writing output
+
+Examples:
+  uri lint 'http://0x7f.1/' 'http:/evil.example' 'http://a@b/'
+  uri lint --json --policy fetch.policy < urls.txt
+  uri lint --iri 'http://evil。example/'"
+))]
+pub struct LintArgs {
+    /// Print one JSON object per input, on one line
+    #[arg(long)]
+    pub json: bool,
+
+    /// Read IRI references (RFC 3987) instead of URI references
+    #[arg(long)]
+    pub iri: bool,
+
+    /// Check each valid input against the policy in FILE (see "Policy
+    /// file" below)
+    #[arg(long, value_name = "FILE")]
+    pub policy: Option<std::path::PathBuf>,
+
+    #[command(flatten)]
+    #[allow(missing_docs)]
+    pub stream: Streaming,
+
+    /// Inputs to lint; without any, read standard input, one per line (a
+    /// trailing "\n" or "\r\n" is not part of the input). Put `--` before
+    /// inputs that begin with `-`.
+    #[arg(value_name = "INPUT")]
+    pub inputs: Vec<OsString>,
 }
 
 /// `uri parse [--json] [URI...]`

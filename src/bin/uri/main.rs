@@ -16,6 +16,7 @@ mod escape;
 mod fault;
 mod input;
 mod json;
+mod lint;
 mod map;
 mod match_rule;
 mod normalize;
@@ -139,6 +140,30 @@ fn run(command: Command) -> anyhow::Result<Status> {
             options(&args.stream, false, args.json),
         ),
         Command::Grammar(args) => match_rule::print_grammar(args.iri),
+        Command::Lint(args) => {
+            let policy = match &args.policy {
+                Some(path) => {
+                    let text = std::fs::read_to_string(path).map_err(|error| {
+                        anyhow::anyhow!("cannot read the policy {}: {error}", path.display())
+                    })?;
+                    let policy = text.parse::<rfc3986::policy::Policy>().map_err(|error| {
+                        anyhow::anyhow!("invalid policy {}: {error}", path.display())
+                    })?;
+                    Some(policy)
+                }
+                None => None,
+            };
+            let request = lint::Request {
+                json: args.json,
+                iri: args.iri,
+                policy,
+            };
+            lint::run(
+                &args.inputs,
+                &request,
+                options(&args.stream, false, args.json),
+            )
+        }
         Command::ToUri(args) => map::run(
             &args.references,
             map::Direction::ToUri,

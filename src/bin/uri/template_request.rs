@@ -155,7 +155,7 @@ fn var(value: Value) -> Result<Option<Var>, &'static str> {
         Value::Object(pairs) => Var::Map(
             pairs
                 .into_iter()
-                .map(|(key, value)| Ok((key, scalar(value)?)))
+                .map(|(key, value)| Ok::<_, &str>((key, scalar(value)?)))
                 .collect::<Result<_, _>>()?,
         ),
         other => Var::String(scalar(other)?),

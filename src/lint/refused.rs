@@ -1,0 +1,67 @@
+//! The findings of a refused input: the error, and what other parsers do
+//! with what RFC 3986 refuses.
+
+use alloc::format;
+use alloc::string::ToString;
+
+use super::code::{Code, Severity};
+use super::findings::Findings;
+use crate::Error;
+
+/// The findings of `input`, refused with `error`.
+pub(super) fn check(input: &str, error: &Error, into: &mut Findings<'_>) {
+    let index = error.index().min(input.len());
+    let width = input
+        .get(index..)
+        .and_then(|rest| rest.chars().next())
+        .map_or(0, char::len_utf8);
+    into.add(
+        Code::Refused,
+        Severity::Error,
+        index..index + width,
+        error.message(),
+    );
+    if let Some(at) = input.find('\\') {
+        into.add(
+            Code::BackslashAsSlash,
+            Severity::Warning,
+            at..at + 1,
+            "a WHATWG parser reads `\\` as `/` in http, https, ws, wss, ftp and file URLs: \
+             an authority ends there, and the host it reads is not the one written after it"
+                .to_string(),
+        );
+    }
+    if let Some(at) = input.find(['\t', '\n', '\r']) {
+        into.add(
+            Code::WhitespaceStripped,
+            Severity::Warning,
+            at..at + 1,
+            "a WHATWG parser removes every tab, line feed and carriage return before it reads \
+             the URL, and reads what remains"
+                .to_string(),
+        );
+    }
+    let trimmed = |c: char| c <= ' ';
+    let leading = input.len() - input.trim_start_matches(trimmed).len();
+    let trailing = input.len() - input.trim_end_matches(trimmed).len();
+    if leading > 0 || trailing > 0 {
+        let span = if leading > 0 {
+            0..leading.min(input.len())
+        } else {
+            input.len() - trailing..input.len()
+        };
+        into.add(
+            Code::SpacesTrimmed,
+            Severity::Warning,
+            span,
+            format!(
+                "a WHATWG parser (and Python's urlsplit) trims {} spaces and controls and reads what remains",
+                match (leading > 0, trailing > 0) {
+                    (true, true) => "leading and trailing",
+                    (true, false) => "leading",
+                    _ => "trailing",
+                }
+            ),
+        );
+    }
+}
