@@ -64,8 +64,10 @@ extern crate alloc;
 mod compiled;
 mod error;
 mod grammars;
+pub mod lint;
 mod ops;
 mod parse;
+pub mod policy;
 mod reference;
 pub mod template;
 #[cfg(test)]

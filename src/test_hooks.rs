@@ -121,3 +121,25 @@ pub fn pest_layout(input: &str, goal: Goal) -> Option<String> {
         ),
     })
 }
+
+/// What the lint's table says IDNA maps `c` to: the ASCII text with a
+/// delimiter, or one letter or digit (`tests/lint_idna_tables.rs`).
+#[must_use]
+pub fn idna_maps_to(c: char) -> Option<String> {
+    crate::text::idna_fold::delimiter(c)
+        .map(String::from)
+        .or_else(|| crate::text::idna_fold::alphanumeric(c).map(|b| char::from(b).to_string()))
+}
+
+/// The WHATWG URL Standard's IPv4 reading of a host, as the lint and the
+/// policy use it: `Some(Some(address))`, `Some(None)` when such a parser
+/// refuses the host, `None` for a domain.
+#[must_use]
+pub fn whatwg_ipv4(host: &str) -> Option<Option<core::net::Ipv4Addr>> {
+    use crate::text::whatwg_ipv4::{Reading, read};
+    match read(host) {
+        Reading::Domain => None,
+        Reading::Address(address) => Some(Some(address)),
+        Reading::Refused => Some(None),
+    }
+}

@@ -24,7 +24,13 @@ impl<'i> Findings<'i> {
 
     /// Adds a finding, unless one of that code is there already: one per
     /// code keeps a report's size bounded whatever the input's.
-    pub(super) fn add(&mut self, code: Code, severity: Severity, span: Range<usize>, message: String) {
+    pub(super) fn add(
+        &mut self,
+        code: Code,
+        severity: Severity,
+        span: Range<usize>,
+        message: String,
+    ) {
         if self.list.iter().all(|f| f.code != code) {
             self.list.push(Finding {
                 code,

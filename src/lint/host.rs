@@ -108,8 +108,22 @@ fn characters(name: &str) -> impl Iterator<Item = (usize, usize, Option<char>)> 
 fn is_host_delimiter(c: char) -> bool {
     matches!(
         c,
-        '\0'..='\u{20}' | '#' | '/' | ':' | '<' | '>' | '?' | '@' | '[' | '\\' | ']' | '^' | '|'
-            | '%' | '.' | '\u{7F}'
+        '\0'..='\u{20}'
+            | '#'
+            | '/'
+            | ':'
+            | '<'
+            | '>'
+            | '?'
+            | '@'
+            | '['
+            | '\\'
+            | ']'
+            | '^'
+            | '|'
+            | '%'
+            | '.'
+            | '\u{7F}'
     )
 }
 

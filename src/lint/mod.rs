@@ -71,7 +71,12 @@ pub fn lint(input: &str) -> Report<'_, UriRef<'_>> {
         Err(error) => refused::check(input, error, &mut findings),
     }
     #[cfg(feature = "whatwg")]
-    let whatwg = with_whatwg(input, result.as_ref().ok().and_then(UriRef::host), result.is_err(), &mut findings);
+    let whatwg = with_whatwg(
+        input,
+        result.as_ref().ok().and_then(UriRef::host),
+        result.is_err(),
+        &mut findings,
+    );
     Report {
         input,
         result,

@@ -2,6 +2,7 @@
 //! other parsers and readers take them.
 
 use alloc::format;
+use alloc::string::ToString;
 
 use super::code::{Code, Severity};
 use super::findings::{Findings, is_special, shown};
@@ -45,9 +46,7 @@ pub(super) fn check(r: &UriRef<'_>, into: &mut Findings<'_>) {
 /// `@`, before a port's `:`.
 fn whatwg_guess(rest: &str) -> &str {
     let rest = rest.trim_start_matches('/');
-    let authority = rest
-        .find(['/', '?', '#'])
-        .map_or(rest, |end| &rest[..end]);
+    let authority = rest.find(['/', '?', '#']).map_or(rest, |end| &rest[..end]);
     let host = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
     match host.rfind(':') {
         Some(colon) if !host.ends_with(']') => &host[..colon],
@@ -63,7 +62,7 @@ fn without_authority(r: &UriRef<'_>, into: &mut Findings<'_>) {
     let guess = whatwg_guess(rest);
     let span = into.span_of(path);
     let reading = if guess.is_empty() {
-        format!("a WHATWG parser refuses it for want of a host")
+        "a WHATWG parser refuses it for want of a host".to_string()
     } else {
         format!("a WHATWG parser reads the host `{}` from it", shown(guess))
     };
@@ -83,9 +82,12 @@ fn empty_host(r: &UriRef<'_>, into: &mut Findings<'_>) {
     let path = r.path().as_str();
     let guess = whatwg_guess(path);
     let reading = if guess.is_empty() || !path.starts_with('/') {
-        format!("a WHATWG parser refuses it")
+        "a WHATWG parser refuses it".to_string()
     } else {
-        format!("a WHATWG parser skips the slashes and reads the host `{}`", shown(guess))
+        format!(
+            "a WHATWG parser skips the slashes and reads the host `{}`",
+            shown(guess)
+        )
     };
     let span = r
         .authority()
@@ -115,7 +117,11 @@ fn userinfo_findings(userinfo: &str, host: &str, special: bool, into: &mut Findi
     let host_like = special && looks_like_host(user);
     into.add(
         Code::UserinfoPresent,
-        if host_like { Severity::Warning } else { Severity::Info },
+        if host_like {
+            Severity::Warning
+        } else {
+            Severity::Info
+        },
         span.clone(),
         if host_like {
             format!(
@@ -136,7 +142,7 @@ fn userinfo_findings(userinfo: &str, host: &str, special: bool, into: &mut Findi
             Code::PasswordPresent,
             Severity::Info,
             span.start + colon + 1..span.end,
-            format!("the userinfo holds a password, deprecated by RFC 3986 §3.2.1: it ends up in logs and histories"),
+            "the userinfo holds a password, deprecated by RFC 3986 §3.2.1: it ends up in logs and histories".to_string(),
         );
     }
 }
@@ -164,9 +170,12 @@ fn looks_like_host(user: &str) -> bool {
     text.contains('.')
         && last.len() >= 2
         && last.bytes().all(|b| b.is_ascii_alphabetic())
-        && text
-            .split('.')
-            .all(|label| !label.is_empty() && label.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-'))
+        && text.split('.').all(|label| {
+            !label.is_empty()
+                && label
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-')
+        })
 }
 
 /// Schemes whose paths are often digits alone (`tel:911`), not ports.
@@ -181,11 +190,17 @@ fn scheme_like_host(scheme: &str, path: &str, into: &mut Findings<'_>) {
     let digits = path.len() - path.trim_start_matches(|c: char| c.is_ascii_digit()).len();
     let port_like = (1..=5).contains(&digits)
         && path[digits..].chars().next().is_none_or(|c| c == '/')
-        && path[..digits].parse::<u32>().is_ok_and(|port| port <= 65535)
+        && path[..digits]
+            .parse::<u32>()
+            .is_ok_and(|port| port <= 65535)
         && !DIGIT_PATHS.iter().any(|s| s.eq_ignore_ascii_case(scheme));
     if domain_like || port_like {
         let start = into.span_of(scheme).start;
-        let end = if port_like { into.span_of(path).start + digits } else { start + scheme.len() + 1 };
+        let end = if port_like {
+            into.span_of(path).start + digits
+        } else {
+            start + scheme.len() + 1
+        };
         into.add(
             Code::SchemeLooksLikeHost,
             Severity::Warning,
@@ -238,8 +253,13 @@ fn is_encoded_dots(segment: &str) -> bool {
     while !rest.is_empty() {
         if let Some(after) = rest.strip_prefix('.') {
             rest = after;
-        } else if rest.len() >= 3 && rest[..3].eq_ignore_ascii_case("%2e") {
-            rest = &rest[3..];
+        } else if rest
+            .as_bytes()
+            .get(..3)
+            .is_some_and(|triplet| triplet.eq_ignore_ascii_case(b"%2e"))
+        {
+            // Three ASCII bytes: the slice is on a boundary.
+            rest = rest.get(3..).unwrap_or("");
         } else {
             return false;
         }
@@ -265,7 +285,11 @@ fn double_encoding(r: &UriRef<'_>, into: &mut Findings<'_>) {
             continue;
         }
         let written = &text[start..start + 5];
-        let severity = if start >= tail_start { Severity::Info } else { Severity::Warning };
+        let severity = if start >= tail_start {
+            Severity::Info
+        } else {
+            Severity::Warning
+        };
         into.add(
             Code::DoubleEncoding,
             severity,

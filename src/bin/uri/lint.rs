@@ -53,11 +53,21 @@ pub fn run(inputs: &[OsString], request: &Request, options: Options) -> anyhow::
         let (mut findings, whatwg, valid, policy_input) = if request.iri {
             let report = lint::lint_iri(text);
             let parts = parts(&report);
-            (parts.0, parts.1, report.is_valid(), report.result().ok().map(|r| PolicyInput::Iri(*r)))
+            (
+                parts.0,
+                parts.1,
+                report.is_valid(),
+                report.result().ok().map(|r| PolicyInput::Iri(*r)),
+            )
         } else {
             let report = lint::lint(text);
             let parts = parts(&report);
-            (parts.0, parts.1, report.is_valid(), report.result().ok().map(|r| PolicyInput::Uri(*r)))
+            (
+                parts.0,
+                parts.1,
+                report.is_valid(),
+                report.result().ok().map(|r| PolicyInput::Uri(*r)),
+            )
         };
         if let (Some(policy), Some(reference)) = (&request.policy, policy_input) {
             let checked = match reference {
@@ -82,7 +92,13 @@ pub fn run(inputs: &[OsString], request: &Request, options: Options) -> anyhow::
             } else {
                 outcome::reference(input).err()
             };
-            write_json(&mut sink.out, text, refusal.as_ref(), &findings, whatwg.as_ref())?;
+            write_json(
+                &mut sink.out,
+                text,
+                refusal.as_ref(),
+                &findings,
+                whatwg.as_ref(),
+            )?;
         } else if !findings.is_empty() {
             write_text(&mut sink.out, text, &findings)?;
         }
