@@ -10,11 +10,12 @@ use crate::text::percent::hex_pair;
 use crate::text::whatwg_ipv4::{self, Reading};
 
 /// Checks the registered name `name`, a slice of the input.
-pub(super) fn reg_name(name: &str, into: &mut Findings<'_>) {
+/// `percent` says whether the input has a `%` at all.
+pub(super) fn reg_name(name: &str, percent: bool, into: &mut Findings<'_>) {
     if name.is_empty() {
         return;
     }
-    let plain = name.is_ascii() && !name.contains('%');
+    let plain = name.is_ascii() && !(percent && name.contains('%'));
     if !plain {
         encodings(name, into);
     }

@@ -7,12 +7,15 @@ use alloc::string::ToString;
 use super::code::{Code, Severity};
 use super::findings::{Findings, is_special, shown};
 use super::host;
+use crate::text::find_byte::find_byte;
 use crate::{Host, UriRef};
 
 /// Every check of a parsed reference; `r`'s text is the input.
 pub(super) fn check(r: &UriRef<'_>, into: &mut Findings<'_>) {
     let scheme = r.scheme();
     let special = scheme.is_some_and(is_special);
+    // One search says whether any check of triplets has work to do.
+    let percent = find_byte(r.as_str().as_bytes(), 0, b'%').is_some();
     match r.authority() {
         None => {
             if special {
@@ -30,13 +33,13 @@ pub(super) fn check(r: &UriRef<'_>, into: &mut Findings<'_>) {
                 Host::RegName { name } if name.is_empty() && special => {
                     empty_host(r, into);
                 }
-                Host::RegName { name } => host::reg_name(name, into),
+                Host::RegName { name } => host::reg_name(name, percent, into),
                 _ => {}
             }
         }
     }
-    path(r.path().as_str(), into);
-    if r.as_str().contains("%25") {
+    path(r.path().as_str(), percent, into);
+    if percent {
         double_encoding(r, into);
     }
 }
@@ -215,12 +218,15 @@ fn scheme_like_host(scheme: &str, path: &str, into: &mut Findings<'_>) {
     }
 }
 
-/// `dot-segments` and `encoded-dot-segments`.
-fn path(path: &str, into: &mut Findings<'_>) {
-    if !path.contains('.') && !path.contains('%') {
-        return;
-    }
-    for segment in path.split('/') {
+/// `dot-segments` and `encoded-dot-segments`: only the segments that
+/// begin with `.` (or with `%`, when the input has one) are looked at, so
+/// that an ordinary path costs a byte search.
+fn path(path: &str, percent: bool, into: &mut Findings<'_>) {
+    let bytes = path.as_bytes();
+    let begins_segment = |at: usize| at == 0 || bytes.get(at - 1) == Some(&b'/');
+    let mut check = |at: usize, into: &mut Findings<'_>| {
+        let rest = path.get(at..).unwrap_or("");
+        let segment = rest.find('/').map_or(rest, |end| &rest[..end]);
         if segment == "." || segment == ".." {
             let span = into.span_of(segment);
             into.add(
@@ -231,7 +237,7 @@ fn path(path: &str, into: &mut Findings<'_>) {
                     "the segment `{segment}` is removed by resolution (RFC 3986 §5.2.4) and by most clients, with what it names"
                 ),
             );
-        } else if segment.contains('%') && is_encoded_dots(segment) {
+        } else if percent && is_encoded_dots(segment) {
             let span = into.span_of(segment);
             into.add(
                 Code::EncodedDotSegments,
@@ -242,6 +248,18 @@ fn path(path: &str, into: &mut Findings<'_>) {
                     if segment.len() > 3 { ".." } else { "." }
                 ),
             );
+        }
+    };
+    for byte in [b'.', b'%'] {
+        if byte == b'%' && !percent {
+            break;
+        }
+        let mut from = 0;
+        while let Some(at) = find_byte(bytes, from, byte) {
+            if begins_segment(at) {
+                check(at, into);
+            }
+            from = at + 1;
         }
     }
 }
@@ -276,12 +294,16 @@ fn double_encoding(r: &UriRef<'_>, into: &mut Findings<'_>) {
         .query()
         .or(r.fragment())
         .map_or(text.len(), |tail| into.span_of(tail).start);
-    let mut at = 0;
-    while let Some(found) = text[at..].find("%25") {
-        let start = at + found;
-        at = start + 3;
-        let hex = text.as_bytes().get(start + 3..start + 5);
-        if !hex.is_some_and(|h| h.iter().all(u8::is_ascii_hexdigit)) {
+    let mut from = 0;
+    while let Some(start) = find_byte(text.as_bytes(), from, b'%') {
+        from = start + 1;
+        let is_double = text
+            .as_bytes()
+            .get(start + 1..start + 5)
+            .is_some_and(|after| {
+                after.starts_with(b"25") && after.iter().skip(2).all(u8::is_ascii_hexdigit)
+            });
+        if !is_double {
             continue;
         }
         let written = &text[start..start + 5];

@@ -29,15 +29,23 @@ pub(crate) fn read(host: &str) -> Reading {
 
 /// The standard's "ends in a number checker".
 fn ends_in_a_number(host: &str) -> bool {
-    let mut parts = host.rsplit('.');
-    let mut last = parts.next().unwrap_or("");
-    if last.is_empty() {
-        match parts.next() {
-            Some(before) => last = before,
-            None => return false,
-        }
+    let trimmed = host.strip_suffix('.').unwrap_or(host);
+    if trimmed.len() < host.len() && trimmed.is_empty() {
+        return false;
     }
-    (!last.is_empty() && last.bytes().all(|b| b.is_ascii_digit())) || number(last).is_some()
+    // The last label, found with a loop: hosts are short, and a search's
+    // setup would cost more.
+    let start = trimmed
+        .bytes()
+        .rposition(|b| b == b'.')
+        .map_or(0, |dot| dot + 1);
+    let last = trimmed.get(start..).unwrap_or("");
+    // A number begins with a digit (`0x` included): most names end
+    // here.
+    if !last.as_bytes().first().is_some_and(u8::is_ascii_digit) {
+        return false;
+    }
+    last.bytes().all(|b| b.is_ascii_digit()) || number(last).is_some()
 }
 
 /// The standard's "IPv4 parser", on a host that ends in a number.
