@@ -35,8 +35,10 @@ fn whatwg(input: &str) -> usize {
     url::Url::parse(input).map_or(0, |u| u.as_str().len())
 }
 
-const PASSES: [(&str, fn(&str) -> usize); 3] =
-    [("parse", parse), ("lint", linted), ("url", whatwg)];
+/// A timed pass: its name and what it does to one input.
+type Pass = (&'static str, fn(&str) -> usize);
+
+const PASSES: [Pass; 3] = [("parse", parse), ("lint", linted), ("url", whatwg)];
 
 fn median(times: &mut [f64]) -> f64 {
     times.sort_by(f64::total_cmp);

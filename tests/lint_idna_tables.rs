@@ -6,6 +6,13 @@
 //! On a mismatch the test prints both tables as Rust, to paste into
 //! `src/text/idna_fold.rs` after a review of the change (a new Unicode
 //! version of the idna crate changes them).
+//!
+//! The answers of idna depend on its Unicode backend (`idna_adapter`: ICU4X
+//! with Unicode 17, or the older unicode-rs crates, which the lock file
+//! holds so that the `uri` tool builds with the crate's MSRV). A character
+//! the table maps (from the newer backend) and this build of idna refuses
+//! outright is tolerated, a few at most: a WHATWG parser with either
+//! backend does not read it as another host.
 
 use std::fmt::Write;
 
@@ -14,12 +21,13 @@ fn the_tables_are_the_idna_crates_mapping() {
     let mut delimiters = String::new();
     let mut alphanumerics: Vec<(u32, u32, u8)> = Vec::new();
     let mut mismatches = Vec::new();
+    let mut tolerated = Vec::new();
     let mut count = 0;
     for cp in 0x80u32..=0x10FFFF {
         let Some(c) = char::from_u32(cp) else {
             continue;
         };
-        let (out, _) = idna::domain_to_unicode(&format!("a{c}b"));
+        let (out, result) = idna::domain_to_unicode(&format!("a{c}b"));
         let mapped = out
             .strip_prefix('a')
             .and_then(|m| m.strip_suffix('b'))
@@ -45,7 +53,12 @@ fn the_tables_are_the_idna_crates_mapping() {
             _ => None,
         };
         count += usize::from(expected.is_some());
-        if rfc3986::__private::idna_maps_to(c) != expected {
+        let ours = rfc3986::__private::idna_maps_to(c);
+        if ours.is_some() && expected.is_none() && result.is_err() {
+            tolerated.push(cp);
+            continue;
+        }
+        if ours != expected {
             mismatches.push(format!(
                 "U+{cp:04X}: table {:?}, idna {expected:?}",
                 rfc3986::__private::idna_maps_to(c)

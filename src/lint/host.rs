@@ -2,6 +2,7 @@
 //! decodes the host) reads there instead.
 
 use alloc::format;
+use alloc::string::ToString;
 
 use super::code::{Code, Severity};
 use super::findings::{Findings, shown};

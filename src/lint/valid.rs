@@ -224,7 +224,7 @@ fn scheme_like_host(scheme: &str, path: &str, into: &mut Findings<'_>) {
 fn path(path: &str, percent: bool, into: &mut Findings<'_>) {
     let bytes = path.as_bytes();
     let begins_segment = |at: usize| at == 0 || bytes.get(at - 1) == Some(&b'/');
-    let mut check = |at: usize, into: &mut Findings<'_>| {
+    let check = |at: usize, into: &mut Findings<'_>| {
         let rest = path.get(at..).unwrap_or("");
         let segment = rest.find('/').map_or(rest, |end| &rest[..end]);
         if segment == "." || segment == ".." {

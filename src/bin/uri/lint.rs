@@ -79,7 +79,11 @@ pub fn run(inputs: &[OsString], request: &Request, options: Options) -> anyhow::
                     code: Code::PolicyViolation,
                     severity: Severity::Error,
                     span: 0..text.len(),
-                    message: format!("{violation} (policy rule `{}`)", violation.rule().as_str()),
+                    message: format!(
+                        "policy rule `{}`: {}",
+                        violation.rule().as_str(),
+                        violation.message()
+                    ),
                 });
             }
         }

@@ -421,3 +421,50 @@ fn iris_parse_map_resolve_and_serialize() -> Result<(), Box<dyn std::error::Erro
     assert_eq!(error.goal(), Goal::IriReference);
     Ok(())
 }
+
+#[test]
+fn urls_are_linted_and_checked_against_a_policy() -> Result<(), Box<dyn std::error::Error>> {
+    use rfc3986::lint::{Code, Severity, lint, lint_iri};
+    use rfc3986::policy::{Component, Policy, Rule};
+
+    // The lint's own checks; with the feature `whatwg` (unified in from the
+    // `uri` tool in a workspace build), the `url` crate's reading as well.
+    let report = lint("http://2130706433/");
+    assert!(report.is_valid());
+    let finding = report.finding(Code::IpLikeRegName).ok_or("no finding")?;
+    assert_eq!(finding.severity, Severity::Warning);
+    assert_eq!(finding.code.as_str(), "ip-like-reg-name");
+    assert!(report.has_warnings());
+    let refused = lint(" http://h/");
+    assert!(refused.result().is_err());
+    assert!(refused.finding(Code::SpacesTrimmed).is_some());
+    assert!(lint_iri("http://evil\u{FF0E}example/").has_warnings());
+
+    let policy = Policy::new()
+        .allow_scheme("https")
+        .allow_host(".example.com")
+        .allow_port(443)
+        .require(Component::Host)
+        .deny_userinfo()
+        .deny_non_public_addresses()
+        .max_length(2048);
+    assert!(
+        policy
+            .check(&UriRef::parse("https://a.example.com/")?)
+            .is_ok()
+    );
+    let violation = policy
+        .check(&UriRef::parse("https://a.example.com:8443/")?)
+        .err()
+        .ok_or("allowed")?;
+    assert_eq!(violation.rule(), Rule::Port);
+    let from_file: Policy = "schemes = https\ndeny = non-public".parse()?;
+    assert_eq!(
+        from_file
+            .check(&UriRef::parse("https://[::ffff:10.0.0.1]/")?)
+            .map_err(|v| v.rule()),
+        Err(Rule::NonPublicAddress)
+    );
+    assert!("ports = x".parse::<Policy>().is_err());
+    Ok(())
+}
