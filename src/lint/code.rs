@@ -86,6 +86,12 @@ pub enum Code {
     /// `file` URLs: `http://evil.com\@good.com/` leads to `evil.com` there.
     /// Source: Claroty and Snyk (2022), "backslash confusion".
     BackslashAsSlash,
+    /// `at-sign-in-authority`: a refused input whose authority, as a WHATWG
+    /// parser delimits it (up to a `/`, `\\`, `?` or `#`), has a second `@`
+    /// or an `@` after what RFC 3986 refuses: such a parser takes the last
+    /// `@` to end a userinfo and reads the host after it, others the first:
+    /// `http://foo@evil.com:80@google.com/`. Source: Orange Tsai (2017).
+    AtSignInAuthority,
     /// `whitespace-stripped`: a tab, line feed or carriage return, which
     /// RFC 3986 refuses and a WHATWG parser removes wherever it is:
     /// `java\nscript:` is `javascript:` there. Source: the WHATWG URL
@@ -106,7 +112,7 @@ pub enum Code {
 
 impl Code {
     /// Every code, in the order of the documentation.
-    pub const ALL: [Code; 19] = [
+    pub const ALL: [Code; 20] = [
         Code::WhatwgHostDiffers,
         Code::IpLikeRegName,
         Code::EncodedDelimiterInHost,
@@ -122,6 +128,7 @@ impl Code {
         Code::DoubleEncoding,
         Code::TrailingDotHost,
         Code::BackslashAsSlash,
+        Code::AtSignInAuthority,
         Code::WhitespaceStripped,
         Code::SpacesTrimmed,
         Code::Refused,
@@ -151,6 +158,7 @@ impl Code {
             Code::DoubleEncoding => "double-encoding",
             Code::TrailingDotHost => "trailing-dot-host",
             Code::BackslashAsSlash => "backslash-as-slash",
+            Code::AtSignInAuthority => "at-sign-in-authority",
             Code::WhitespaceStripped => "whitespace-stripped",
             Code::SpacesTrimmed => "spaces-trimmed",
             Code::Refused => "refused",

@@ -31,6 +31,7 @@ pub(super) fn check(input: &str, error: &Error, into: &mut Findings<'_>) {
                 .to_string(),
         );
     }
+    at_signs(input, index, into);
     if let Some(at) = input.find(['\t', '\n', '\r']) {
         into.add(
             Code::WhitespaceStripped,
@@ -64,4 +65,54 @@ pub(super) fn check(input: &str, error: &Error, into: &mut Findings<'_>) {
             ),
         );
     }
+}
+
+/// `at-sign-in-authority`: the authority as a WHATWG parser delimits it,
+/// after `scheme://`, holds two `@`, or one after the refused byte.
+fn at_signs(input: &str, index: usize, into: &mut Findings<'_>) {
+    let Some(slashes) = input.find("//") else {
+        return;
+    };
+    let start = slashes + 2;
+    // A scheme (or nothing) before the `//`.
+    let before = input.get(..slashes).unwrap_or("");
+    if !(before.is_empty() || before.ends_with(':')) {
+        return;
+    }
+    let rest = input.get(start..).unwrap_or("");
+    let authority = rest
+        .find(['/', '\\', '?', '#'])
+        .map_or(rest, |end| &rest[..end]);
+    let Some(last) = authority.rfind('@') else {
+        return;
+    };
+    let first = authority.find('@').unwrap_or(last);
+    if first == last && start + last < index {
+        return;
+    }
+    let host_of = |after: &str| -> alloc::string::String {
+        let host = match after.rfind(':') {
+            Some(colon) if !after.ends_with(']') => &after[..colon],
+            _ => after,
+        };
+        super::findings::shown(host)
+    };
+    let whatwg = host_of(&authority[last + 1..]);
+    let message = if first == last {
+        format!(
+            "a WHATWG parser takes what comes before this `@` as a userinfo and reads the host `{whatwg}`"
+        )
+    } else {
+        let second = authority[first + 1..].split('@').next().unwrap_or("");
+        format!(
+            "the authority has more than one `@`: a WHATWG parser reads the host `{whatwg}` after the last, parsers that stop at the first read `{}`",
+            host_of(second)
+        )
+    };
+    into.add(
+        Code::AtSignInAuthority,
+        Severity::Warning,
+        start + last..start + last + 1,
+        message,
+    );
 }
