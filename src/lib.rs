@@ -84,6 +84,7 @@ pub use grammars::uri as grammar;
 pub use grammars::uri::GRAMMAR;
 pub use ops::builder;
 pub use ops::builder::{BuildError, UriRefBuilder};
+pub use ops::mask::Masked;
 pub use ops::normalize::Level;
 pub use ops::resolve::{ResolveError, Strictness, Which, remove_dot_segments, resolve};
 pub use reference::authority::{Authority, Host, HostKind, Port, PortOverflow};

@@ -15,6 +15,7 @@
 pub mod builder;
 pub(crate) mod edit;
 pub(crate) mod iri;
+pub(crate) mod mask;
 pub(crate) mod normalize;
 pub(crate) mod relativize;
 pub(crate) mod resolve;
