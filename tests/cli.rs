@@ -2412,3 +2412,36 @@ mod progress {
         assert!(ended.stderr.is_empty());
     }
 }
+
+#[test]
+fn mask_password_writes_the_password_as_stars() {
+    let output = run(
+        &[
+            "parse",
+            "--json",
+            "--mask-password",
+            "https://bob:hunter2@h/p",
+            "https://bob@h/",
+        ],
+        b"",
+        0,
+    );
+    let lines = json_lines(&output);
+    assert!(
+        lines[0].starts_with(r#"{"input":"https://bob:***@h/p","valid":true"#),
+        "{}",
+        lines[0]
+    );
+    assert!(lines[0].contains(r#""userinfo":"bob:***""#));
+    assert!(!stdout(&output).contains("hunter2"));
+    assert!(lines[1].contains(r#""userinfo":"bob""#));
+    let output = run(&["parse", "--mask-password", "ftp://a:b@h/"], b"", 0);
+    assert!(
+        stdout(&output).starts_with("ftp://a:***@h/\n"),
+        "{}",
+        stdout(&output)
+    );
+    // Without the flag, as written.
+    let output = run(&["parse", "--json", "https://bob:hunter2@h/p"], b"", 0);
+    assert!(stdout(&output).contains("hunter2"));
+}

@@ -362,6 +362,13 @@ pub struct ParseArgs {
     #[arg(long)]
     pub summary: bool,
 
+    /// Write the password of a valid reference's userinfo (after its
+    /// first ":") as "***" in the record (RFC 3986 section 3.2.1), for
+    /// output that goes to logs. An invalid input is written as it was
+    /// read: what is not a reference has no userinfo to find a password in
+    #[arg(long)]
+    pub mask_password: bool,
+
     #[command(flatten)]
     #[allow(missing_docs)]
     pub stream: Streaming,

@@ -111,7 +111,7 @@ fn run(command: Command) -> anyhow::Result<Status> {
                 outcome::Grammar::Uri
             };
             let options = options(&args.stream, args.summary, args.json);
-            parse::run(&args.uris, grammar, format, options)
+            parse::run(&args.uris, grammar, format, args.mask_password, options)
         }
         Command::Resolve(args) => resolve::run(
             &args.base,

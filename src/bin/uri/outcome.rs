@@ -54,6 +54,7 @@ impl<'a> Reference<'a> {
         path -> Path<'a>;
         query -> Option<&'a str>;
         fragment -> Option<&'a str>;
+        masked -> rfc3986::Masked<'a>;
     }
 
     /// The kind of reference, in words: `URI`, `relative reference`, `IRI`

@@ -23,7 +23,8 @@ pub enum Format {
 /// input, as a reference of `grammar`, and writes a record for each to
 /// standard output; an invalid input's record is the error. With
 /// `--summary`, the inputs are counted instead, and the summary written
-/// at the end.
+/// at the end. With `mask_password`, a valid reference's password is
+/// written `***` everywhere in its record.
 ///
 /// # Errors
 /// As for [`stream::run`].
@@ -31,6 +32,7 @@ pub fn run(
     uris: &[OsString],
     grammar: Grammar,
     format: Format,
+    mask_password: bool,
     options: Options,
 ) -> anyhow::Result<Status> {
     stream::run(
@@ -39,6 +41,19 @@ pub fn run(
         |sink: &mut Sink, input: Input<'_>, index: usize| {
             let outcome = Outcome::of(input, grammar);
             let verdict = Verdict::of(outcome.is_valid());
+            // With --mask-password, a reference with a password is written
+            // as its masked text, parsed again (`***` is a valid password).
+            let masked = match &outcome {
+                Outcome::Valid(reference) if mask_password => {
+                    let masked = reference.masked();
+                    masked.has_password().then(|| masked.to_string())
+                }
+                _ => None,
+            };
+            let outcome = match &masked {
+                Some(text) => Outcome::of(Input::Bytes(text.as_bytes()), grammar),
+                None => outcome,
+            };
             if let Some(summary) = sink.summary() {
                 summary.outcome(&outcome);
                 return Ok(verdict);
