@@ -19,7 +19,7 @@ fuzz=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$fuzz")
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(parse resolve normalize recompose differential relativize edit iri template)
+    targets=(parse resolve normalize recompose differential relativize edit iri template lint)
 fi
 sanitizer=${SANITIZER:-none}
 if [ "$sanitizer" != none ]; then
