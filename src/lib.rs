@@ -91,10 +91,12 @@ pub use reference::authority::{Authority, Host, HostKind, Port, PortOverflow};
 pub use reference::iri::owned::{AbsoluteIriBuf, IrelativeRefBuf, IriBuf, IriRefBuf};
 pub use reference::iri::reference::{AbsoluteIri, IrelativeRef, Iri, IriRef};
 pub use reference::narrow::{Mismatch, NarrowError};
+pub use reference::origin::Origin;
 pub use reference::owned::{AbsoluteUriBuf, RelativeRefBuf, UriBuf, UriRefBuf};
 pub use reference::path::{DecodedSegments, Path, Segments};
 pub use reference::query;
 pub use reference::uri_ref::{AbsoluteUri, RelativeRef, Uri, UriRef};
+pub use text::known_schemes as scheme;
 pub use text::percent;
 
 /// Hooks for this crate's own tests; not part of the API.

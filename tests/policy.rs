@@ -452,7 +452,8 @@ const TABLE: &[(&str, &str, Option<Rule>)] = &[
     ("ports = 8000-8100", "http://h:8100/", None),
     ("ports = 8000-8100", "http://h:8101/", Some(Rule::Port)),
     ("ports = 21", "ftp://h/", None),
-    ("ports = 80", "gopher://h/", None),
+    ("ports = 80", "gopher://h/", Some(Rule::Port)), // its default, 70
+    ("ports = 80", "mailto:a@h", None),              // no port, no default
     ("ports = 80", "gopher://h:70/", Some(Rule::Port)),
     ("ports = 80", "mailto:a@b", None),
     // the order of the rules

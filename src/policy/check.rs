@@ -6,6 +6,7 @@ use alloc::string::String;
 use core::net::IpAddr;
 
 use crate::UriRef;
+use crate::text::known_schemes::default_port;
 
 use super::Policy;
 use super::address::{NonPublic, non_public};
@@ -206,21 +207,6 @@ fn non_public_message(
     }
 }
 
-/// The port of `scheme` when a URI has none: those of the schemes a WHATWG
-/// parser knows.
-fn default_port(scheme: &str) -> Option<u16> {
-    [
-        ("http", 80),
-        ("https", 443),
-        ("ws", 80),
-        ("wss", 443),
-        ("ftp", 21),
-    ]
-    .into_iter()
-    .find(|(name, _)| name.eq_ignore_ascii_case(scheme))
-    .map(|(_, port)| port)
-}
-
 fn port(policy: &Policy, r: &UriRef<'_>) -> Result<(), Violation> {
     if policy.ports.is_empty() {
         return Ok(());
@@ -243,17 +229,5 @@ fn port(policy: &Policy, r: &UriRef<'_>) -> Result<(), Violation> {
         Ok(())
     } else {
         fail(Rule::Port, format!("the port {number}{how} is not allowed"))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::default_port;
-
-    #[test]
-    fn default_ports() {
-        assert_eq!(default_port("HTTP"), Some(80));
-        assert_eq!(default_port("wss"), Some(443));
-        assert_eq!(default_port("gopher"), None);
     }
 }

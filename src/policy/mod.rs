@@ -67,10 +67,11 @@
 //!    ([`Policy::deny_non_public_addresses`]), in that order, after the
 //!    host has been read (below).
 //! 6. `ports` ([`Policy::allow_port`], [`Policy::allow_ports`]): the port,
-//!    or, when it is absent or empty, the default port of `http` and `ws`
-//!    (80), `https` and `wss` (443) or `ftp` (21). A reference with no port
-//!    and another scheme passes: pair the rule with `schemes`. A port
-//!    larger than 65535 fails.
+//!    or, when it is absent or empty, the scheme's default port
+//!    ([`crate::scheme::default_port`]: 80 for `http`, 443 for `https`, 22
+//!    for `ssh`...). A reference with no port and a scheme without a known
+//!    default passes: pair the rule with `schemes`. A port larger than
+//!    65535 fails.
 //!
 //! # How the host rules read a host
 //!

@@ -15,6 +15,7 @@ pub(crate) mod compare;
 pub(crate) mod delegate;
 pub(crate) mod iri;
 pub(crate) mod narrow;
+pub(crate) mod origin;
 pub(crate) mod owned;
 pub(crate) mod path;
 pub(crate) mod productions;

@@ -15,6 +15,7 @@ pub(crate) mod idna_fold;
 pub(crate) mod ipv4;
 pub(crate) mod ipv6;
 pub(crate) mod iri_chars;
+pub mod known_schemes;
 pub mod percent;
 pub(crate) mod scheme;
 pub(crate) mod whatwg_ipv4;
