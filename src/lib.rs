@@ -86,6 +86,7 @@ pub use ops::builder;
 pub use ops::builder::{BuildError, UriRefBuilder};
 pub use ops::mask::Masked;
 pub use ops::normalize::Level;
+pub use ops::path_edit::PathSegmentsMut;
 pub use ops::query_edit::QueryPairsMut;
 pub use ops::resolve::{ResolveError, Strictness, Which, remove_dot_segments, resolve};
 pub use reference::authority::{Authority, Host, HostKind, Port, PortOverflow};

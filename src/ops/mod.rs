@@ -17,6 +17,7 @@ pub(crate) mod edit;
 pub(crate) mod iri;
 pub(crate) mod mask;
 pub(crate) mod normalize;
+pub(crate) mod path_edit;
 pub(crate) mod query_edit;
 pub(crate) mod relativize;
 pub(crate) mod resolve;
