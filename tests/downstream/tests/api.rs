@@ -468,3 +468,31 @@ fn urls_are_linted_and_checked_against_a_policy() -> Result<(), Box<dyn std::err
     assert!("ports = x".parse::<Policy>().is_err());
     Ok(())
 }
+
+#[test]
+fn queries_paths_passwords_and_origins() -> Result<(), Box<dyn std::error::Error>> {
+    use rfc3986::query::PlusAsSpace;
+    use rfc3986::scheme::default_port;
+
+    let mut r = UriRefBuf::parse("https://bob:hunter2@example.com/a/?page=2")?;
+    assert_eq!(
+        r.masked().to_string(),
+        "https://bob:***@example.com/a/?page=2"
+    );
+    r = r.without_password();
+    r.query_pairs_mut()
+        .space_as(PlusAsSpace::Yes)
+        .set("page", "3")
+        .append_pair("q", "tea cake");
+    r.path_segments_mut().pop_if_empty().push("b c")?;
+    assert_eq!(r, "https://bob@example.com/a/b%20c?page=3&q=tea+cake");
+    assert_eq!(r.port_or_default(), Some(443));
+    assert_eq!(default_port("ssh"), Some(22));
+    let origin = r.origin().ok_or("no origin")?;
+    assert_eq!(origin.to_string(), "https://example.com");
+    assert_eq!(
+        Some(origin),
+        UriRef::parse("HTTPS://EXAMPLE.COM:443/")?.origin()
+    );
+    Ok(())
+}
