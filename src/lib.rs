@@ -84,6 +84,7 @@ pub use grammars::uri as grammar;
 pub use grammars::uri::GRAMMAR;
 pub use ops::builder;
 pub use ops::builder::{BuildError, UriRefBuilder};
+pub use ops::interop::InteropError;
 pub use ops::mask::Masked;
 pub use ops::normalize::Level;
 pub use ops::path_edit::PathSegmentsMut;

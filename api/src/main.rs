@@ -6,7 +6,7 @@
 //! The items come from rustdoc's JSON output, which is unstable: the tool
 //! runs `cargo rustdoc` with `RUSTC_BOOTSTRAP=1` so that a stable toolchain
 //! writes it, and reads it with the `public-api` crate. The library is
-//! documented with the features that add to its API (`std`, `serde` and `whatwg`; the
+//! documented with the features that add to its API (`std`, `serde`, `whatwg`, `url` and `http`; the
 //! `cli` feature adds only the binary).
 //!
 //! Exit status: 0 when done (or, with `--check`, when the file is up to
@@ -25,7 +25,7 @@ const REGENERATE: &str = "cargo run -p rfc3986-api";
 
 /// The first lines of the record.
 const HEADER: &str = "\
-# The public API of the rfc3986 library (features std, serde and whatwg), one item a
+# The public API of the rfc3986 library (features std, serde, whatwg, url and http), one item a
 # line, as `cargo run -p rfc3986-api` writes it. Do not edit: regenerate it,
 # and review its diff as part of the change that made it.
 ";
@@ -129,7 +129,7 @@ fn rustdoc_json(root: &Path) -> Result<PathBuf, String> {
         .current_dir(root)
         .env("RUSTC_BOOTSTRAP", "1")
         .args(["rustdoc", "-p", "rfc3986", "--lib", "--no-default-features"])
-        .args(["--features", "std,serde,whatwg", "--target-dir"])
+        .args(["--features", "std,serde,whatwg,url,http", "--target-dir"])
         .arg(&target_dir)
         .args(["--", "-Z", "unstable-options", "--output-format", "json"])
         .status()
