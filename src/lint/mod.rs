@@ -64,26 +64,7 @@ use findings::Findings;
 /// ```
 #[must_use]
 pub fn lint(input: &str) -> Report<'_, UriRef<'_>> {
-    let result = UriRef::parse(input);
-    let mut findings = Findings::new(input);
-    match &result {
-        Ok(r) => valid::check(r, &mut findings),
-        Err(error) => refused::check(input, error, &mut findings),
-    }
-    #[cfg(feature = "whatwg")]
-    let whatwg = with_whatwg(
-        input,
-        result.as_ref().ok().and_then(UriRef::host),
-        result.is_err(),
-        &mut findings,
-    );
-    Report {
-        input,
-        result,
-        findings: findings.into_sorted(),
-        #[cfg(feature = "whatwg")]
-        whatwg,
-    }
+    report(input, UriRef::parse(input), |r| *r)
 }
 
 /// Lints `input` as an IRI reference (RFC 3987 `IRI-reference`): the same
@@ -98,16 +79,25 @@ pub fn lint(input: &str) -> Report<'_, UriRef<'_>> {
 /// ```
 #[must_use]
 pub fn lint_iri(input: &str) -> Report<'_, IriRef<'_>> {
-    let result = IriRef::parse(input);
+    report(input, IriRef::parse(input), IriRef::components)
+}
+
+/// The report of `input` parsed into `result`, whose components `view`
+/// gives as a URI reference's (an IRI reference's are laid out the same).
+fn report<'a, T>(
+    input: &'a str,
+    result: Result<T, crate::Error>,
+    view: impl Fn(&T) -> UriRef<'a>,
+) -> Report<'a, T> {
     let mut findings = Findings::new(input);
     match &result {
-        Ok(r) => valid::check(&r.components(), &mut findings),
+        Ok(r) => valid::check(&view(r), &mut findings),
         Err(error) => refused::check(input, error, &mut findings),
     }
     #[cfg(feature = "whatwg")]
     let whatwg = with_whatwg(
         input,
-        result.as_ref().ok().and_then(|r| r.components().host()),
+        result.as_ref().ok().and_then(|r| view(r).host()),
         result.is_err(),
         &mut findings,
     );

@@ -14,7 +14,7 @@
 
 pub mod builder;
 pub(crate) mod edit;
-pub(crate) mod interop;
+pub(crate) mod edited;
 pub(crate) mod iri;
 pub(crate) mod mask;
 pub(crate) mod normalize;

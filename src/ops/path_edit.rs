@@ -6,16 +6,9 @@
 
 use alloc::string::String;
 
+use super::edited::Edited;
 use crate::percent::{self, Component};
 use crate::{AbsoluteUriBuf, BuildError, RelativeRefBuf, UriBuf, UriRefBuf};
-
-/// The reference whose path is edited.
-enum Target<'a> {
-    UriRef(&'a mut UriRefBuf),
-    Uri(&'a mut UriBuf),
-    AbsoluteUri(&'a mut AbsoluteUriBuf),
-    RelativeRef(&'a mut RelativeRefBuf),
-}
 
 /// The editor of an owned reference's path segments, from
 /// `path_segments_mut()` ([`UriRefBuf::path_segments_mut`] and the other
@@ -42,7 +35,7 @@ enum Target<'a> {
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
 pub struct PathSegmentsMut<'a> {
-    target: Target<'a>,
+    target: Edited<'a>,
 }
 
 impl PathSegmentsMut<'_> {
@@ -119,30 +112,15 @@ impl PathSegmentsMut<'_> {
     }
 
     fn path(&self) -> &str {
-        match &self.target {
-            Target::UriRef(r) => r.path().as_str(),
-            Target::Uri(r) => r.path().as_str(),
-            Target::AbsoluteUri(r) => r.path().as_str(),
-            Target::RelativeRef(r) => r.path().as_str(),
-        }
+        self.target.view().path().as_str()
     }
 
     fn has_authority(&self) -> bool {
-        match &self.target {
-            Target::UriRef(r) => r.authority().is_some(),
-            Target::Uri(r) => r.authority().is_some(),
-            Target::AbsoluteUri(r) => r.authority().is_some(),
-            Target::RelativeRef(r) => r.authority().is_some(),
-        }
+        self.target.view().authority().is_some()
     }
 
     fn write(&mut self, path: &str) -> Result<(), BuildError> {
-        match &mut self.target {
-            Target::UriRef(r) => r.set_path(path),
-            Target::Uri(r) => r.set_path(path),
-            Target::AbsoluteUri(r) => r.set_path(path),
-            Target::RelativeRef(r) => r.set_path(path),
-        }
+        self.target.set_path(path)
     }
 }
 
@@ -161,7 +139,7 @@ macro_rules! path_segments_mut {
                 /// ```
                 pub fn path_segments_mut(&mut self) -> PathSegmentsMut<'_> {
                     PathSegmentsMut {
-                        target: Target::$variant(self),
+                        target: Edited::$variant(self),
                     }
                 }
             }

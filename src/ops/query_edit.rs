@@ -7,17 +7,10 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use super::edited::Edited;
 use crate::percent::{self, Component};
 use crate::query::{PlusAsSpace, pairs};
 use crate::{AbsoluteUriBuf, RelativeRefBuf, UriBuf, UriRefBuf};
-
-/// The reference whose query is edited.
-enum Target<'a> {
-    UriRef(&'a mut UriRefBuf),
-    Uri(&'a mut UriBuf),
-    AbsoluteUri(&'a mut AbsoluteUriBuf),
-    RelativeRef(&'a mut RelativeRefBuf),
-}
 
 /// The editor of an owned reference's query pairs, from
 /// `query_pairs_mut()` ([`UriRefBuf::query_pairs_mut`] and the other
@@ -46,7 +39,7 @@ enum Target<'a> {
 /// # Ok::<_, rfc3986::Error>(())
 /// ```
 pub struct QueryPairsMut<'a> {
-    target: Target<'a>,
+    target: Edited<'a>,
     plus: PlusAsSpace,
 }
 
@@ -173,24 +166,14 @@ impl QueryPairsMut<'_> {
     }
 
     fn query(&self) -> Option<&str> {
-        match &self.target {
-            Target::UriRef(r) => r.query(),
-            Target::Uri(r) => r.query(),
-            Target::AbsoluteUri(r) => r.query(),
-            Target::RelativeRef(r) => r.query(),
-        }
+        self.target.view().query()
     }
 
     /// Sets the query. Every text written here is pairs encoded for the
     /// query, which `set_query` takes; were it refused, the reference
     /// would stay as it was.
     fn write(&mut self, query: Option<&str>) {
-        let _ = match &mut self.target {
-            Target::UriRef(r) => r.set_query(query),
-            Target::Uri(r) => r.set_query(query),
-            Target::AbsoluteUri(r) => r.set_query(query),
-            Target::RelativeRef(r) => r.set_query(query),
-        };
+        let _ = self.target.set_query(query);
     }
 }
 
@@ -209,7 +192,7 @@ macro_rules! query_pairs_mut {
                 /// ```
                 pub fn query_pairs_mut(&mut self) -> QueryPairsMut<'_> {
                     QueryPairsMut {
-                        target: Target::$variant(self),
+                        target: Edited::$variant(self),
                         plus: PlusAsSpace::No,
                     }
                 }

@@ -4,6 +4,9 @@
 //! refuses, with an [`InteropError`] that says why, what the other side
 //! reads differently: a text RFC 3986 refuses, a URL the other crate
 //! refuses, or one it would send to another host.
+//!
+//! **May import** `text`, `error`, `reference` and `lint` (whose WHATWG
+//! comparison of hosts decides whether a `url::Url` leads elsewhere).
 
 use alloc::string::String;
 use core::fmt;
