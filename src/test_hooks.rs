@@ -122,13 +122,17 @@ pub fn pest_layout(input: &str, goal: Goal) -> Option<String> {
     })
 }
 
-/// What the lint's table says IDNA maps `c` to: the ASCII text with a
-/// delimiter, or one letter or digit (`tests/lint_idna_tables.rs`).
+/// What the lint's tables say IDNA maps `c` to: the ASCII text with a
+/// delimiter, letters and digits, or nothing for a character it removes
+/// (`tests/lint_idna_tables.rs`).
 #[must_use]
 pub fn idna_maps_to(c: char) -> Option<String> {
-    crate::text::idna_fold::delimiter(c)
+    use crate::text::idna_fold;
+    idna_fold::delimiter(c)
+        .or_else(|| idna_fold::alphanumeric_string(c))
         .map(String::from)
-        .or_else(|| crate::text::idna_fold::alphanumeric(c).map(|b| char::from(b).to_string()))
+        .or_else(|| idna_fold::alphanumeric(c).map(|b| char::from(b).to_string()))
+        .or_else(|| idna_fold::dropped(c).then(String::new))
 }
 
 /// The WHATWG URL Standard's IPv4 reading of a host, as the lint and the

@@ -208,6 +208,35 @@ fn cases() -> Vec<Case> {
             T::Host(Some("127.0.0.1")),
             &["ip-like-reg-name", "host-maps-to-ascii"],
         ),
+        // Characters IDNA removes or maps to several: found in a review.
+        case(
+            "http://%C2%AD127.0.0.1/",
+            OURS,
+            O::Host(Some("%C2%AD127.0.0.1")),
+            T::Host(Some("127.0.0.1")),
+            &["ip-like-reg-name", "host-maps-to-ascii"],
+        ),
+        case(
+            "http://%E2%91%A9.0.0.1/",
+            OURS,
+            O::Host(Some("%E2%91%A9.0.0.1")),
+            T::Host(Some("10.0.0.1")),
+            &["ip-like-reg-name", "host-maps-to-ascii"],
+        ),
+        case(
+            "http://0x7f%E2%80%8B.1/",
+            OURS,
+            O::Host(Some("0x7f%E2%80%8B.1")),
+            T::Host(Some("127.0.0.1")),
+            &["ip-like-reg-name", "host-maps-to-ascii"],
+        ),
+        case(
+            "http://a%EF%AC%80.example.com/",
+            OURS,
+            O::Host(Some("a%EF%AC%80.example.com")),
+            T::Host(Some("aff.example.com")),
+            &["host-maps-to-ascii"],
+        ),
         // Encoded delimiters in the host.
         case(
             "http://example.com%2F127.0.0.1/",
@@ -473,6 +502,25 @@ fn cases() -> Vec<Case> {
             T::Refused,
             &["refused"],
         ),
+        // Not confusions: a private-use scheme (RFC 8252), digit paths, a
+        // user with a dot.
+        case(
+            "com.example.app:/oauth2redirect",
+            "RFC 8252 section 7.1",
+            O::Host(None),
+            T::Host(None),
+            &[],
+        ),
+        case("sip:1234", OURS, O::Host(None), T::Host(None), &[]),
+        case("news:123", OURS, O::Host(None), T::Host(None), &[]),
+        case("doi:10/abc", OURS, O::Host(None), T::Host(None), &[]),
+        case(
+            "https://jane.doe@example.com/",
+            OURS,
+            O::Host(Some("example.com")),
+            T::Host(Some("example.com")),
+            &["userinfo-present"],
+        ),
         // Agreement: no finding, or none that is a warning.
         case(
             "https://example.com/a?b=c",
@@ -736,6 +784,21 @@ fn the_whatwg_finding_is_there_when_the_hosts_differ() {
             case.input
         );
     }
+}
+
+#[test]
+fn a_user_is_not_a_host() {
+    let report = lint("https://jane.doe@example.com/");
+    assert_eq!(
+        report.finding(Code::UserinfoPresent).map(|f| f.severity),
+        Some(Severity::Info)
+    );
+    let report = lint("https://trusted.example@evil.example/");
+    assert_eq!(
+        report.finding(Code::UserinfoPresent).map(|f| f.severity),
+        Some(Severity::Warning)
+    );
+    assert!(report.has_warnings());
 }
 
 #[test]

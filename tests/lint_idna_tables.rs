@@ -1,7 +1,7 @@
 //! The lint's tables of the characters IDNA maps to ASCII
 //! (`src/text/idna_fold.rs`) are the idna crate's answers, for every code
 //! point: a character is in a table exactly when UTS #46 maps it, between
-//! two letters of a label, to ASCII other than itself.
+//! two letters of a label, to ASCII other than itself, or removes it.
 //!
 //! On a mismatch the test prints both tables as Rust, to paste into
 //! `src/text/idna_fold.rs` after a review of the change (a new Unicode
@@ -20,6 +20,8 @@ use std::fmt::Write;
 fn the_tables_are_the_idna_crates_mapping() {
     let mut delimiters = String::new();
     let mut alphanumerics: Vec<(u32, u32, u8)> = Vec::new();
+    let mut strings = String::new();
+    let mut dropped: Vec<(u32, u32)> = Vec::new();
     let mut mismatches = Vec::new();
     let mut tolerated = Vec::new();
     let mut count = 0;
@@ -31,10 +33,21 @@ fn the_tables_are_the_idna_crates_mapping() {
         let mapped = out
             .strip_prefix('a')
             .and_then(|m| m.strip_suffix('b'))
-            .filter(|m| m.is_ascii() && !m.is_empty());
+            .filter(|m| m.is_ascii());
         let expected = match mapped {
             Some(m) if m.bytes().any(|b| !(b.is_ascii_alphanumeric() || b == b'-')) => {
                 writeln!(delimiters, "    ('\\u{{{cp:04X}}}', {m:?}),").unwrap();
+                Some(m.to_owned())
+            }
+            Some("") => {
+                match dropped.last_mut() {
+                    Some(last) if last.1 + 1 == cp => last.1 = cp,
+                    _ => dropped.push((cp, cp)),
+                }
+                Some(String::new())
+            }
+            Some(m) if m.len() > 1 => {
+                writeln!(strings, "    ('\\u{{{cp:04X}}}', {m:?}),").unwrap();
                 Some(m.to_owned())
             }
             Some(m) if m.len() == 1 => {
@@ -84,7 +97,22 @@ fn the_tables_are_the_idna_crates_mapping() {
             )
             .unwrap();
         }
-        tables.push_str("];\n");
+        tables.push_str("];\n\n");
+        writeln!(
+            tables,
+            "pub(crate) static DROPPED: [(char, char); {}] = [",
+            dropped.len()
+        )
+        .unwrap();
+        for (first, last) in &dropped {
+            writeln!(tables, "    ('\\u{{{first:04X}}}', '\\u{{{last:04X}}}'),").unwrap();
+        }
+        writeln!(
+            tables,
+            "];\n\npub(crate) static ALPHANUMERIC_STRINGS: [(char, &str); {}] = [\n{strings}];",
+            strings.lines().count()
+        )
+        .unwrap();
         panic!(
             "{} mismatches, first {:?}\n{tables}",
             mismatches.len(),

@@ -514,6 +514,35 @@ const TABLE: &[(&str, &str, Option<Rule>)] = &[
     ),
     (SSRF, "http://0x7f.1/", Some(Rule::NonPublicAddress)),
     (SSRF, "gopher://127.0.0.1:6379/_", Some(Rule::Scheme)),
+    // found in a review: empty labels, IPv4-translated, a character IDNA
+    // maps to two letters
+    (
+        "hosts = .example.com",
+        "http://a..example.com/",
+        Some(Rule::Host),
+    ),
+    (
+        "hosts = .example.com",
+        "http://..example.com/",
+        Some(Rule::Host),
+    ),
+    ("deny = non-public", "http://localhost../", Some(Rule::Host)),
+    ("deny = non-public", "http://127.0.0.1../", Some(Rule::Host)),
+    (
+        "deny = non-public",
+        "http://[::ffff:0:7f00:1]/",
+        Some(Rule::NonPublicAddress),
+    ),
+    (
+        "hosts = .example.com",
+        "http://a%F0%9D%BE%95b.example.com/",
+        Some(Rule::Host),
+    ),
+    (
+        "deny = non-public",
+        "http://%C2%AD127.0.0.1/",
+        Some(Rule::Host),
+    ),
 ];
 
 #[test]

@@ -36,8 +36,10 @@ pub enum Code {
     /// WHATWG parser, U+FF0F is `/`. Source: Orange Tsai (2017); UTS #46.
     HostMapsToDelimiter,
     /// `host-maps-to-ascii`: a character in the host, written or
-    /// percent-encoded as UTF-8, that IDNA (UTS #46) maps to an ASCII
-    /// letter or digit: `ⓖⓞⓞⓖⓛⓔ.com` is `google.com` to a WHATWG parser,
+    /// percent-encoded as UTF-8, that IDNA (UTS #46) maps to ASCII letters
+    /// or digits, or removes (the soft hyphen U+00AD, zero-width
+    /// characters): `ⓖⓞⓞⓖⓛⓔ.com` is `google.com` to a WHATWG parser,
+    /// `%C2%AD127.0.0.1` is `127.0.0.1`,
     /// the Kelvin sign U+212A is `k`, fullwidth `１２７.０.０.１` is
     /// `127.0.0.1`. The host is one string here and leads where another
     /// does. Source: Orange Tsai (2017); UTS #46.

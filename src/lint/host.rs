@@ -23,15 +23,23 @@ pub(super) fn reg_name(name: &str, percent: bool, into: &mut Findings<'_>) {
     ip_like(name, plain, into);
     if name.len() > 1 && name.ends_with('.') {
         let span = into.span_of(name);
-        into.add(
-            Code::TrailingDotHost,
-            Severity::Warning,
-            span.end - 1..span.end,
+        let message = if name.ends_with("..") {
+            format!(
+                "the host `{}` ends with an empty label: no DNS name, and a string allow-lists may match",
+                shown(name)
+            )
+        } else {
             format!(
                 "the host `{}` ends with `.`: the same DNS name as `{}`, and another string to allow-lists and cookies",
                 shown(name),
                 shown(&name[..name.len() - 1])
-            ),
+            )
+        };
+        into.add(
+            Code::TrailingDotHost,
+            Severity::Warning,
+            span.end - 1..span.end,
+            message,
         );
     }
 }
@@ -56,7 +64,7 @@ fn ip_like(name: &str, plain: bool, into: &mut Findings<'_>) {
             Severity::Warning,
             span,
             format!(
-                "the registered name `{}` is the IPv4 address {address} to a WHATWG URL parser and to inet_aton",
+                "the registered name `{}` is the IPv4 address {address} to a WHATWG URL parser (and, written without a trailing `.` or an empty `0x`, to inet_aton)",
                 shown(name)
             ),
         );
@@ -165,15 +173,21 @@ fn encodings(name: &str, into: &mut Findings<'_>) {
                     shown(mapped)
                 ),
             );
-        } else if let Some(ascii) = idna_fold::alphanumeric(c) {
+        } else if idna_fold::changes(c) {
+            let mapped = idna_fold::alphanumeric(c)
+                .map(|b| char::from(b).to_string())
+                .or_else(|| idna_fold::alphanumeric_string(c).map(ToString::to_string));
+            let reading = match mapped {
+                Some(ascii) => format!("is `{ascii}` to IDNA (UTS #46) and a WHATWG parser"),
+                None => "is removed by IDNA (UTS #46) and a WHATWG parser".to_string(),
+            };
             into.add(
                 Code::HostMapsToAscii,
                 Severity::Warning,
                 base + start..base + end,
                 format!(
-                    "`{written}` (U+{:04X}) in the host is `{}` to IDNA (UTS #46) and a WHATWG parser: the host leads where another name does",
-                    u32::from(c),
-                    char::from(ascii)
+                    "`{written}` (U+{:04X}) in the host {reading}: the host leads where another name does",
+                    u32::from(c)
                 ),
             );
         }

@@ -46,10 +46,11 @@ pub(super) fn check(input: &str, error: &Error, into: &mut Findings<'_>) {
     let leading = input.len() - input.trim_start_matches(trimmed).len();
     let trailing = input.len() - input.trim_end_matches(trimmed).len();
     if leading > 0 || trailing > 0 {
-        let span = if leading > 0 {
-            0..leading.min(input.len())
-        } else {
-            input.len() - trailing..input.len()
+        // Both ends: the span is the whole input.
+        let span = match (leading > 0, trailing > 0) {
+            (true, true) => 0..input.len(),
+            (true, false) => 0..leading.min(input.len()),
+            _ => input.len() - trailing..input.len(),
         };
         into.add(
             Code::SpacesTrimmed,

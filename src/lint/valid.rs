@@ -150,8 +150,36 @@ fn userinfo_findings(userinfo: &str, host: &str, special: bool, into: &mut Findi
     }
 }
 
+/// The top-level domains of three letters or more that
+/// [`looks_like_host`] takes for one: the generic ones people meet most,
+/// and those RFC 2606 and RFC 6761 reserve.
+const COMMON_TLDS: [&str; 22] = [
+    "com",
+    "net",
+    "org",
+    "edu",
+    "gov",
+    "mil",
+    "int",
+    "info",
+    "biz",
+    "app",
+    "dev",
+    "xyz",
+    "online",
+    "site",
+    "cloud",
+    "example",
+    "test",
+    "invalid",
+    "localhost",
+    "local",
+    "internal",
+    "corp",
+];
+
 /// Whether `user` (a userinfo's user part) has the shape of a host: a
-/// domain name of two labels or more whose last is letters only, an
+/// domain name of two labels or more whose last is a top-level domain, an
 /// address as `inet_aton` reads one, or `localhost`; once decoded, and
 /// with a trailing `/`, `\` or `?` (`google.com%2F@`) left out.
 fn looks_like_host(user: &str) -> bool {
@@ -168,11 +196,13 @@ fn looks_like_host(user: &str) -> bool {
     {
         return true;
     }
-    let mut labels = text.split('.');
-    let last = labels.next_back().unwrap_or("");
+    let last = text.rsplit('.').next().unwrap_or("");
+    // A top-level domain: two letters (a country's), or one of the names
+    // people write (`jane.doe@` is a user, `trusted.example@` a host).
+    let tld = (last.len() == 2 && last.bytes().all(|b| b.is_ascii_alphabetic()))
+        || COMMON_TLDS.iter().any(|t| t.eq_ignore_ascii_case(last));
     text.contains('.')
-        && last.len() >= 2
-        && last.bytes().all(|b| b.is_ascii_alphabetic())
+        && tld
         && text.split('.').all(|label| {
             !label.is_empty()
                 && label
@@ -181,22 +211,31 @@ fn looks_like_host(user: &str) -> bool {
         })
 }
 
-/// Schemes whose paths are often digits alone (`tel:911`), not ports.
-const DIGIT_PATHS: [&str; 6] = ["tel", "fax", "sms", "mms", "modem", "urn"];
+/// Registered schemes whose paths are often digits alone (`tel:911`,
+/// `sip:1234`, `doi:10/abc`), not ports.
+const DIGIT_PATHS: [&str; 20] = [
+    "cid", "doi", "fax", "geo", "im", "info", "isbn", "issn", "mid", "mms", "modem", "news", "ni",
+    "nntp", "oid", "pres", "sip", "sips", "sms", "tel",
+];
 
 /// `scheme-looks-like-host`: `google.com:80/x`, `localhost:8080`.
 fn scheme_like_host(scheme: &str, path: &str, into: &mut Findings<'_>) {
     let last_label = scheme.rsplit('.').next().unwrap_or("");
+    // `com.example.app:/cb` is a private-use scheme (RFC 8252 §7.1),
+    // reverse DNS with a path that begins with `/`; `google.com:80/x` has
+    // none.
     let domain_like = scheme.contains('.')
         && last_label.len() >= 2
-        && last_label.bytes().all(|b| b.is_ascii_alphabetic());
+        && last_label.bytes().all(|b| b.is_ascii_alphabetic())
+        && !path.starts_with('/');
     let digits = path.len() - path.trim_start_matches(|c: char| c.is_ascii_digit()).len();
     let port_like = (1..=5).contains(&digits)
         && path[digits..].chars().next().is_none_or(|c| c == '/')
         && path[..digits]
             .parse::<u32>()
             .is_ok_and(|port| port <= 65535)
-        && !DIGIT_PATHS.iter().any(|s| s.eq_ignore_ascii_case(scheme));
+        && !DIGIT_PATHS.iter().any(|s| s.eq_ignore_ascii_case(scheme))
+        && !scheme.eq_ignore_ascii_case("urn");
     if domain_like || port_like {
         let start = into.span_of(scheme).start;
         let end = if port_like {

@@ -46,7 +46,8 @@ pub(crate) fn non_public(address: IpAddr) -> Option<NonPublic> {
 }
 
 /// The IPv4 address an IPv6 address carries and leads to: IPv4-mapped
-/// (`::ffff:0:0/96`), the NAT64 well-known prefix (`64:ff9b::/96`, RFC
+/// (`::ffff:0:0/96`), IPv4-translated (`::ffff:0:0:0/96`, RFC 2765), the
+/// NAT64 well-known prefix (`64:ff9b::/96`, RFC
 /// 6052) and 6to4 (`2002::/16`, RFC 3056).
 fn embedded_v4(address: Ipv6Addr) -> Option<(Ipv4Addr, &'static str)> {
     if let Some(v4) = address.to_ipv4_mapped() {
@@ -55,6 +56,7 @@ fn embedded_v4(address: Ipv6Addr) -> Option<(Ipv4Addr, &'static str)> {
     let v4 = |high: u16, low: u16| Ipv4Addr::from((u32::from(high) << 16) | u32::from(low));
     match address.segments() {
         [0x64, 0xff9b, 0, 0, 0, 0, high, low] => Some((v4(high, low), "NAT64")),
+        [0, 0, 0, 0, 0xffff, 0, high, low] => Some((v4(high, low), "IPv4-translated")),
         [0x2002, high, low, ..] => Some((v4(high, low), "6to4")),
         _ => None,
     }

@@ -117,6 +117,13 @@ fn read_name(name: &str) -> Target {
             let domain = folded.strip_suffix('.').unwrap_or(&folded);
             if domain.is_empty() {
                 Target::Empty
+            } else if domain.split('.').any(str::is_empty) {
+                // `a..example.com`, `localhost..`: no DNS name, and a
+                // string a suffix may match.
+                Target::Ambiguous(format!(
+                    "the host {} has an empty label: clients disagree on where it leads",
+                    Shown(name)
+                ))
             } else {
                 Target::Name(domain.to_owned())
             }
@@ -146,12 +153,8 @@ fn encoded_ascii(name: &str) -> Option<&str> {
 fn unsettled(name: &str) -> Option<char> {
     let decoded = percent::decode_lenient(name);
     let text = core::str::from_utf8(&decoded).ok()?;
-    text.chars().find(|&c| {
-        !c.is_ascii()
-            && (idna_fold::delimiter(c).is_some()
-                || idna_fold::alphanumeric(c).is_some()
-                || compatibility(c))
-    })
+    text.chars()
+        .find(|&c| !c.is_ascii() && (idna_fold::changes(c) || compatibility(c)))
 }
 
 /// Whether `c` is in a block of compatibility characters: characters IDNA

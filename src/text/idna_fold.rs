@@ -3,6 +3,9 @@
 //! character that is not a letter, digit or `-` (`DELIMITERS`), or into one
 //! letter or digit (`ALPHANUMERICS`).
 //!
+//! `DROPPED` has the characters IDNA removes, and `ALPHANUMERIC_STRINGS`
+//! those it maps to two ASCII letters or digits or more.
+//!
 //! A host written with them is one label (or one name) to RFC 3986 and
 //! another to a WHATWG parser: `evil。com` is `evil.com` there, `１２７.０.０.１`
 //! is `127.0.0.1`. The lint and the policy read a host through [`fold`]
@@ -36,11 +39,41 @@ pub(crate) fn alphanumeric(c: char) -> Option<u8> {
     }
 }
 
+/// Whether IDNA removes `c` from a label (the soft hyphen, zero-width
+/// and format characters, variation selectors).
+pub(crate) fn dropped(c: char) -> bool {
+    let i = DROPPED.partition_point(|(_, last)| *last < c);
+    DROPPED
+        .get(i)
+        .is_some_and(|(first, last)| *first <= c && c <= *last)
+}
+
+/// The ASCII letters and digits `c` maps to, when it maps to two or more
+/// (`⑩` is `10`, `ﬀ` is `ff`).
+pub(crate) fn alphanumeric_string(c: char) -> Option<&'static str> {
+    ALPHANUMERIC_STRINGS
+        .binary_search_by(|(k, _)| k.cmp(&c))
+        .ok()
+        .and_then(|i| ALPHANUMERIC_STRINGS.get(i))
+        .map(|(_, mapped)| *mapped)
+}
+
+/// Whether IDNA changes `c` into ASCII or removes it: what makes a host
+/// one text here and another to a WHATWG parser.
+pub(crate) fn changes(c: char) -> bool {
+    !c.is_ascii()
+        && (delimiter(c).is_some()
+            || alphanumeric(c).is_some()
+            || alphanumeric_string(c).is_some()
+            || dropped(c))
+}
+
 /// The host text as a WHATWG parser reads it before its IPv4 and
 /// forbidden-character checks, as far as this crate can tell without
 /// IDNA: percent-decoded (`None` if the bytes are not UTF-8, which such a
 /// parser refuses), ASCII lower-cased, and the characters of these tables
-/// mapped to their ASCII. Other non-ASCII characters are kept as they are.
+/// mapped to their ASCII, those it removes removed. Other non-ASCII
+/// characters are kept as they are.
 pub(crate) fn fold(host: &str) -> Option<alloc::string::String> {
     let decoded = crate::text::percent::decode_lenient(host);
     let text = core::str::from_utf8(&decoded).ok()?;
@@ -52,6 +85,10 @@ pub(crate) fn fold(host: &str) -> Option<alloc::string::String> {
             out.push_str(mapped);
         } else if let Some(b) = alphanumeric(c) {
             out.push(char::from(b));
+        } else if let Some(mapped) = alphanumeric_string(c) {
+            out.push_str(mapped);
+        } else if dropped(c) {
+            // Removed by IDNA.
         } else {
             out.push(c);
         }
@@ -410,4 +447,214 @@ pub(crate) static ALPHANUMERICS: [(char, char, u8); 159] = [
     ('\u{1F12C}', '\u{1F12C}', b'r'),
     ('\u{1F130}', '\u{1F149}', b'a'),
     ('\u{1FBF0}', '\u{1FBF9}', b'0'),
+];
+
+pub(crate) static DROPPED: [(char, char); 15] = [
+    ('\u{00AD}', '\u{00AD}'),
+    ('\u{034F}', '\u{034F}'),
+    ('\u{115F}', '\u{1160}'),
+    ('\u{17B4}', '\u{17B5}'),
+    ('\u{180B}', '\u{180F}'),
+    ('\u{200B}', '\u{200B}'),
+    ('\u{2060}', '\u{2064}'),
+    ('\u{206A}', '\u{206F}'),
+    ('\u{3164}', '\u{3164}'),
+    ('\u{FE00}', '\u{FE0F}'),
+    ('\u{FEFF}', '\u{FEFF}'),
+    ('\u{FFA0}', '\u{FFA0}'),
+    ('\u{1BCA0}', '\u{1BCA3}'),
+    ('\u{1D173}', '\u{1D17A}'),
+    ('\u{E0100}', '\u{E01EF}'),
+];
+
+pub(crate) static ALPHANUMERIC_STRINGS: [(char, &str); 189] = [
+    ('\u{0132}', "ij"),
+    ('\u{0133}', "ij"),
+    ('\u{01C7}', "lj"),
+    ('\u{01C8}', "lj"),
+    ('\u{01C9}', "lj"),
+    ('\u{01CA}', "nj"),
+    ('\u{01CB}', "nj"),
+    ('\u{01CC}', "nj"),
+    ('\u{01F1}', "dz"),
+    ('\u{01F2}', "dz"),
+    ('\u{01F3}', "dz"),
+    ('\u{20A8}', "rs"),
+    ('\u{2116}', "no"),
+    ('\u{2120}', "sm"),
+    ('\u{2121}', "tel"),
+    ('\u{2122}', "tm"),
+    ('\u{213B}', "fax"),
+    ('\u{2161}', "ii"),
+    ('\u{2162}', "iii"),
+    ('\u{2163}', "iv"),
+    ('\u{2165}', "vi"),
+    ('\u{2166}', "vii"),
+    ('\u{2167}', "viii"),
+    ('\u{2168}', "ix"),
+    ('\u{216A}', "xi"),
+    ('\u{216B}', "xii"),
+    ('\u{2171}', "ii"),
+    ('\u{2172}', "iii"),
+    ('\u{2173}', "iv"),
+    ('\u{2175}', "vi"),
+    ('\u{2176}', "vii"),
+    ('\u{2177}', "viii"),
+    ('\u{2178}', "ix"),
+    ('\u{217A}', "xi"),
+    ('\u{217B}', "xii"),
+    ('\u{2469}', "10"),
+    ('\u{246A}', "11"),
+    ('\u{246B}', "12"),
+    ('\u{246C}', "13"),
+    ('\u{246D}', "14"),
+    ('\u{246E}', "15"),
+    ('\u{246F}', "16"),
+    ('\u{2470}', "17"),
+    ('\u{2471}', "18"),
+    ('\u{2472}', "19"),
+    ('\u{2473}', "20"),
+    ('\u{3250}', "pte"),
+    ('\u{3251}', "21"),
+    ('\u{3252}', "22"),
+    ('\u{3253}', "23"),
+    ('\u{3254}', "24"),
+    ('\u{3255}', "25"),
+    ('\u{3256}', "26"),
+    ('\u{3257}', "27"),
+    ('\u{3258}', "28"),
+    ('\u{3259}', "29"),
+    ('\u{325A}', "30"),
+    ('\u{325B}', "31"),
+    ('\u{325C}', "32"),
+    ('\u{325D}', "33"),
+    ('\u{325E}', "34"),
+    ('\u{325F}', "35"),
+    ('\u{32B1}', "36"),
+    ('\u{32B2}', "37"),
+    ('\u{32B3}', "38"),
+    ('\u{32B4}', "39"),
+    ('\u{32B5}', "40"),
+    ('\u{32B6}', "41"),
+    ('\u{32B7}', "42"),
+    ('\u{32B8}', "43"),
+    ('\u{32B9}', "44"),
+    ('\u{32BA}', "45"),
+    ('\u{32BB}', "46"),
+    ('\u{32BC}', "47"),
+    ('\u{32BD}', "48"),
+    ('\u{32BE}', "49"),
+    ('\u{32BF}', "50"),
+    ('\u{32CC}', "hg"),
+    ('\u{32CD}', "erg"),
+    ('\u{32CE}', "ev"),
+    ('\u{32CF}', "ltd"),
+    ('\u{3371}', "hpa"),
+    ('\u{3372}', "da"),
+    ('\u{3373}', "au"),
+    ('\u{3374}', "bar"),
+    ('\u{3375}', "ov"),
+    ('\u{3376}', "pc"),
+    ('\u{3377}', "dm"),
+    ('\u{3378}', "dm2"),
+    ('\u{3379}', "dm3"),
+    ('\u{337A}', "iu"),
+    ('\u{3380}', "pa"),
+    ('\u{3381}', "na"),
+    ('\u{3383}', "ma"),
+    ('\u{3384}', "ka"),
+    ('\u{3385}', "kb"),
+    ('\u{3386}', "mb"),
+    ('\u{3387}', "gb"),
+    ('\u{3388}', "cal"),
+    ('\u{3389}', "kcal"),
+    ('\u{338A}', "pf"),
+    ('\u{338B}', "nf"),
+    ('\u{338E}', "mg"),
+    ('\u{338F}', "kg"),
+    ('\u{3390}', "hz"),
+    ('\u{3391}', "khz"),
+    ('\u{3392}', "mhz"),
+    ('\u{3393}', "ghz"),
+    ('\u{3394}', "thz"),
+    ('\u{3396}', "ml"),
+    ('\u{3397}', "dl"),
+    ('\u{3398}', "kl"),
+    ('\u{3399}', "fm"),
+    ('\u{339A}', "nm"),
+    ('\u{339C}', "mm"),
+    ('\u{339D}', "cm"),
+    ('\u{339E}', "km"),
+    ('\u{339F}', "mm2"),
+    ('\u{33A0}', "cm2"),
+    ('\u{33A1}', "m2"),
+    ('\u{33A2}', "km2"),
+    ('\u{33A3}', "mm3"),
+    ('\u{33A4}', "cm3"),
+    ('\u{33A5}', "m3"),
+    ('\u{33A6}', "km3"),
+    ('\u{33A9}', "pa"),
+    ('\u{33AA}', "kpa"),
+    ('\u{33AB}', "mpa"),
+    ('\u{33AC}', "gpa"),
+    ('\u{33AD}', "rad"),
+    ('\u{33B0}', "ps"),
+    ('\u{33B1}', "ns"),
+    ('\u{33B3}', "ms"),
+    ('\u{33B4}', "pv"),
+    ('\u{33B5}', "nv"),
+    ('\u{33B7}', "mv"),
+    ('\u{33B8}', "kv"),
+    ('\u{33B9}', "mv"),
+    ('\u{33BA}', "pw"),
+    ('\u{33BB}', "nw"),
+    ('\u{33BD}', "mw"),
+    ('\u{33BE}', "kw"),
+    ('\u{33BF}', "mw"),
+    ('\u{33C3}', "bq"),
+    ('\u{33C4}', "cc"),
+    ('\u{33C5}', "cd"),
+    ('\u{33C8}', "db"),
+    ('\u{33C9}', "gy"),
+    ('\u{33CA}', "ha"),
+    ('\u{33CB}', "hp"),
+    ('\u{33CC}', "in"),
+    ('\u{33CD}', "kk"),
+    ('\u{33CE}', "km"),
+    ('\u{33CF}', "kt"),
+    ('\u{33D0}', "lm"),
+    ('\u{33D1}', "ln"),
+    ('\u{33D2}', "log"),
+    ('\u{33D3}', "lx"),
+    ('\u{33D4}', "mb"),
+    ('\u{33D5}', "mil"),
+    ('\u{33D6}', "mol"),
+    ('\u{33D7}', "ph"),
+    ('\u{33D9}', "ppm"),
+    ('\u{33DA}', "pr"),
+    ('\u{33DB}', "sr"),
+    ('\u{33DC}', "sv"),
+    ('\u{33DD}', "wb"),
+    ('\u{33FF}', "gal"),
+    ('\u{FB00}', "ff"),
+    ('\u{FB01}', "fi"),
+    ('\u{FB02}', "fl"),
+    ('\u{FB03}', "ffi"),
+    ('\u{FB04}', "ffl"),
+    ('\u{FB05}', "st"),
+    ('\u{FB06}', "st"),
+    ('\u{1D6A6}', "ss"),
+    ('\u{1DF95}', "ss"),
+    ('\u{1F12D}', "cd"),
+    ('\u{1F12E}', "wz"),
+    ('\u{1F14A}', "hv"),
+    ('\u{1F14B}', "mv"),
+    ('\u{1F14C}', "sd"),
+    ('\u{1F14D}', "ss"),
+    ('\u{1F14E}', "ppv"),
+    ('\u{1F14F}', "wc"),
+    ('\u{1F16A}', "mc"),
+    ('\u{1F16B}', "md"),
+    ('\u{1F16C}', "mr"),
+    ('\u{1F190}', "dj"),
 ];
