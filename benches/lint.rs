@@ -6,10 +6,13 @@
 //!
 //! The issue's target (lint of a valid URL without findings at most 3x a
 //! parse) is for the build without the feature `whatwg`, whose lint does
-//! not run the `url` crate:
+//! not run the `url` crate. `-p rfc3986` matters: without it the default
+//! members are built together, and `tests/downstream` turns on the
+//! features `url` and `http`, which bring `whatwg` (the header line says
+//! which build ran).
 //!
 //! ```text
-//! cargo bench --bench lint --no-default-features --features std   # whatwg off
+//! cargo bench -p rfc3986 --bench lint --no-default-features --features std   # whatwg off
 //! cargo bench --bench lint                                        # whatwg on (the default, with cli)
 //! cargo bench --bench lint -- --rounds 11
 //! ```
