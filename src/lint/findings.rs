@@ -57,14 +57,7 @@ impl<'i> Findings<'i> {
     }
 }
 
-/// Whether `scheme` is one of the WHATWG URL Standard's special schemes
-/// with a host (`file` left out): a WHATWG parser reads their authority
-/// without `//` and `\` as `/`.
-pub(super) fn is_special(scheme: &str) -> bool {
-    ["http", "https", "ws", "wss", "ftp"]
-        .iter()
-        .any(|s| s.eq_ignore_ascii_case(scheme))
-}
+pub(super) use crate::text::known_schemes::is_whatwg_special as is_special;
 
 /// The text for people of a few bytes of the input: `\t` and other
 /// controls escaped.

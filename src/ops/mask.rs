@@ -49,11 +49,11 @@ impl<'a> Masked<'a> {
 /// Where the password lies in the text of `r`: after the first `:` of
 /// its userinfo, up to the `@`.
 fn password_span(r: &UriRef<'_>) -> Option<Range<usize>> {
-    let userinfo = r.userinfo()?;
-    let colon = userinfo.find(':')?;
-    // The userinfo is a slice of the text, right after `//`.
-    let start = (userinfo.as_ptr() as usize).checked_sub(r.as_str().as_ptr() as usize)?;
-    Some(start + colon + 1..start + userinfo.len())
+    // The layout records where the userinfo lies.
+    let (whole, authority) = r.layout().authority()?;
+    let span = authority.userinfo(whole)?;
+    let colon = r.as_str().get(span.start..span.end)?.find(':')?;
+    Some(span.start + colon + 1..span.end)
 }
 
 impl fmt::Display for Masked<'_> {

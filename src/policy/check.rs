@@ -6,7 +6,7 @@ use alloc::string::String;
 use core::net::IpAddr;
 
 use crate::UriRef;
-use crate::text::known_schemes::default_port;
+use crate::text::known_schemes::{default_port, is_whatwg_special as special};
 
 use super::Policy;
 use super::address::{NonPublic, non_public};
@@ -88,14 +88,6 @@ fn userinfo(policy: &Policy, r: &UriRef<'_>) -> Result<(), Violation> {
         );
     }
     Ok(())
-}
-
-/// The schemes whose host a WHATWG parser finds without `//`
-/// (`http:/evil.com`) or past an empty one (`http:///evil.com`).
-fn special(scheme: &str) -> bool {
-    ["http", "https", "ws", "wss", "ftp"]
-        .iter()
-        .any(|s| s.eq_ignore_ascii_case(scheme))
 }
 
 fn host_rules(policy: &Policy, r: &UriRef<'_>) -> Result<(), Violation> {

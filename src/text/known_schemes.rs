@@ -79,6 +79,17 @@ pub fn default_port(scheme: &str) -> Option<u16> {
         .map(|&(_, port)| port)
 }
 
+/// Whether `scheme` (in any case) is one of the WHATWG URL Standard's
+/// special schemes with a host (`file` left out): a WHATWG parser finds
+/// their host without `//` (`http:/evil.com`) or past an empty one
+/// (`http:///evil.com`), and reads `\\` as `/` in them. The lint and the
+/// policy both ask.
+pub(crate) fn is_whatwg_special(scheme: &str) -> bool {
+    ["http", "https", "ws", "wss", "ftp"]
+        .iter()
+        .any(|s| s.eq_ignore_ascii_case(scheme))
+}
+
 #[cfg(test)]
 mod tests {
     use super::DEFAULT_PORTS;
