@@ -440,8 +440,11 @@ fn default_ports_are_dropped() {
     );
     // Without a scheme there is no default port.
     scheme("//h:80/", "//h:80/");
-    // ldaps has no specification, and other schemes are not in the table.
-    scheme("ldaps://h:636/", "ldaps://h:636/");
+    // The table is `rfc3986::scheme::DEFAULT_PORTS` (ldaps from the IANA
+    // port registry); a scheme not in it keeps its port.
+    scheme("ldaps://h:636/", "ldaps://h/");
+    scheme("ssh://h:22/", "ssh://h/");
+    scheme("postgres://h:5432/db", "postgres://h/db");
     scheme("foo://h:80/", "foo://h:80/");
     scheme("http://[::1]:80", "http://[::1]/");
     scheme("http://u:p@h:80?q", "http://u:p@h/?q");

@@ -69,8 +69,8 @@ pub enum Level {
     /// [§6.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3):
     /// - an empty port is dropped with its `:`, whatever the scheme;
     /// - the scheme's default port is dropped with its `:`, compared as a
-    ///   number (`:080` is 80): ftp 21, gopher 70, http 80, https 443,
-    ///   ldap 389, telnet 23, ws 80, wss 443;
+    ///   number (`:080` is 80), for the schemes of
+    ///   [`crate::scheme::DEFAULT_PORTS`] (http 80, https 443, ssh 22...);
     /// - an empty path with an authority becomes `/` for http, https, ws
     ///   and wss.
     ///

@@ -1,42 +1,16 @@
 //! What the scheme-based step knows of particular schemes
-//! ([RFC 3986 §6.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3)).
+//! ([RFC 3986 §6.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3)):
+//! the default ports are those of [`crate::scheme::DEFAULT_PORTS`], the one
+//! table the crate has.
 
 use crate::reference::authority::Port;
-
-/// Default ports, by lower-case scheme name, each from the scheme's own
-/// specification.
-const DEFAULT_PORTS: [(&str, u16); 8] = [
-    // RFC 1738 §3.2
-    ("ftp", 21),
-    // RFC 4266 §2.1
-    ("gopher", 70),
-    // RFC 9110 §4.2.1
-    ("http", 80),
-    // RFC 9110 §4.2.2
-    ("https", 443),
-    // RFC 4516 §2
-    ("ldap", 389),
-    // RFC 4248 §2
-    ("telnet", 23),
-    // RFC 6455 §3
-    ("ws", 80),
-    // RFC 6455 §3
-    ("wss", 443),
-];
+use crate::text::known_schemes::default_port;
 
 /// Schemes whose specifications say that an empty path is the same as `/`:
 /// RFC 9110 §4.2.3 for http and https, and RFC 6455 §3 for ws and wss (an
 /// empty path gives the resource name `/`). Other schemes may draw a
 /// difference between the two, so their empty paths are kept.
 const EMPTY_PATH_IS_ROOT: [&str; 4] = ["http", "https", "ws", "wss"];
-
-/// The default port of a scheme (in either case), if this table knows one.
-fn default_port(scheme: &str) -> Option<u16> {
-    DEFAULT_PORTS
-        .iter()
-        .find(|(name, _)| name.eq_ignore_ascii_case(scheme))
-        .map(|&(_, port)| port)
-}
 
 /// Whether `:port` says nothing: the port is empty (for any scheme, or
 /// none), or its value is the scheme's default. Values are compared as
