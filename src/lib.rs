@@ -63,6 +63,7 @@ extern crate alloc;
 // says what it may import, and `tests/module_graph.rs` holds it to that.
 mod compiled;
 mod error;
+pub mod file;
 mod grammars;
 mod interop;
 pub mod lint;

@@ -351,6 +351,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("template", &["text", "error", "reference"]),
     ("lint", &["text", "error", "reference"]),
     ("policy", &["text", "reference"]),
+    ("file", &["text", "reference"]),
     ("interop", &["text", "error", "reference", "lint"]),
 ];
 
