@@ -165,6 +165,27 @@ pub enum Command {
     /// input is reported with what other parsers would do with it. With
     /// --policy, each valid input is checked against a policy file too.
     Lint(LintArgs),
+    /// Write file paths as file URIs (RFC 8089)
+    ///
+    /// Each PATH must be absolute. A POSIX path is bytes, `/` its only
+    /// separator: every byte a path segment may not hold (RFC 3986 section
+    /// 3.3) is percent-encoded, `%` and bytes that are not UTF-8 included.
+    /// A Windows path is a drive's (`C:\a` is file:///C:/a), a share's
+    /// (`\\server\share\a` is file://server/share/a) or a verbatim one
+    /// (`\\?\C:\a`); `\` and `/` both separate names. A directory's
+    /// URI is its path with a trailing separator. The path is taken as
+    /// written: no file system is asked.
+    FromPath(FromPathArgs),
+    /// Read file URIs as file paths (RFC 8089)
+    ///
+    /// Each URI is read as the path of a local file: file:///a,
+    /// file:/a and file://localhost/a are all /a. What a path cannot say
+    /// is refused rather than dropped: a query, a fragment, a userinfo or
+    /// a port, an encoded separator (%2F; for Windows, %5C too) or NUL
+    /// (%00) in a segment, a host other than localhost for a POSIX path, a
+    /// Windows path without a drive letter or share, a character no
+    /// Windows name holds.
+    ToPath(ToPathArgs),
     /// Expand, match and check URI Templates (RFC 6570)
     ///
     /// `expand` fills a template in with values, `match` finds the values
@@ -289,6 +310,129 @@ pub struct LintArgs {
     /// inputs that begin with `-`.
     #[arg(value_name = "INPUT")]
     pub inputs: Vec<OsString>,
+}
+
+/// Which platform's paths `from-path` and `to-path` read and write.
+#[derive(Debug, Args)]
+#[group(multiple = false)]
+pub struct PathStyle {
+    /// POSIX paths (bytes, `/` the separator); the default on every
+    /// platform but Windows
+    #[arg(long)]
+    pub posix: bool,
+
+    /// Windows paths (drive letters, UNC shares, `\` and `/` separators);
+    /// the default on Windows
+    #[arg(long)]
+    pub windows: bool,
+}
+
+impl PathStyle {
+    /// Whether Windows paths were asked for, or are this platform's.
+    pub fn is_windows(&self) -> bool {
+        self.windows || (!self.posix && cfg!(windows))
+    }
+}
+
+/// `uri from-path [--json] [--posix|--windows] [PATH...]`
+#[derive(Debug, Args)]
+#[command(after_help = concat!(
+    "\
+Output:
+  Without --json, each URI is printed on a line of its own; a path that has
+  none gets a message on standard error.
+
+  With --json, each path gives exactly one JSON object on one line:
+    {\"path\", \"uri\"}, or {\"path\", \"error\": {\"kind\", \"message\",
+    \"index\"}} for a path refused (\"index\", a byte index into the path,
+    only where the error has one), and \"path_hex\" after \"path\" when the
+    path is not UTF-8.
+  Kinds: relative-path, unsupported-form, invalid-character, not-unicode.
+
+",
+    long_lines_help!(),
+    "Exit status:
+  0  every path was written as a URI
+  1  at least one path was refused
+  2  usage error, or an error reading input or writing output
+
+Examples:
+  uri from-path /tmp/a.txt '/home/me/My Documents/'
+  uri from-path --windows 'C:\\Users\\me\\a b.txt' '\\\\server\\share\\x'
+  find /srv -type f | uri from-path --json"
+))]
+pub struct FromPathArgs {
+    /// Print one JSON object per path, on one line
+    #[arg(long)]
+    pub json: bool,
+
+    /// Write each path as a directory's: its URI ends in `/`
+    #[arg(long)]
+    pub directory: bool,
+
+    #[command(flatten)]
+    #[allow(missing_docs)]
+    pub style: PathStyle,
+
+    #[command(flatten)]
+    #[allow(missing_docs)]
+    pub stream: Streaming,
+
+    /// Paths to write as URIs; without any, read standard input, one per
+    /// line (a trailing "\n" or "\r\n" is not part of the path). Put `--`
+    /// before paths that begin with `-`.
+    #[arg(value_name = "PATH")]
+    pub paths: Vec<OsString>,
+}
+
+/// `uri to-path [--json] [--posix|--windows] [URI...]`
+#[derive(Debug, Args)]
+#[command(after_help = concat!(
+    "\
+Output:
+  Without --json, each path is printed on a line of its own (a POSIX path
+  as its bytes); a URI that names none gets a message on standard error.
+
+  With --json, each URI gives exactly one JSON object on one line:
+    {\"uri\", \"path\"}, with \"path_hex\" after \"path\" when the path is
+    not UTF-8; or {\"uri\", \"error\": {...}} for a URI refused: an
+    invalid URI's error is {\"index\", \"expected\", \"message\", \"hint\"}
+    as in `uri parse`, a file URI that names no path {\"kind\",
+    \"message\", \"index\"} (\"index\", a byte index into the URI, only
+    where the error has one).
+  Kinds: not-file-scheme, query, fragment, userinfo-or-port, host,
+  not-absolute, no-drive, encoded-separator, encoded-nul, not-utf8,
+  invalid-character, unsupported-form.
+
+",
+    long_lines_help!(),
+    "Exit status:
+  0  every URI was read as a path
+  1  at least one URI was refused
+  2  usage error, or an error reading input or writing output
+
+Examples:
+  uri to-path file:///tmp/a%20b.txt file://localhost/etc/hosts
+  uri to-path --windows file:///C:/a%20b.txt file://server/share/x"
+))]
+pub struct ToPathArgs {
+    /// Print one JSON object per URI, on one line
+    #[arg(long)]
+    pub json: bool,
+
+    #[command(flatten)]
+    #[allow(missing_docs)]
+    pub style: PathStyle,
+
+    #[command(flatten)]
+    #[allow(missing_docs)]
+    pub stream: Streaming,
+
+    /// File URIs to read as paths; without any, read standard input, one
+    /// per line (a trailing "\n" or "\r\n" is not part of the URI). Put
+    /// `--` before URIs that begin with `-`.
+    #[arg(value_name = "URI")]
+    pub uris: Vec<OsString>,
 }
 
 /// `uri parse [--json] [URI...]`

@@ -14,6 +14,7 @@ mod diagram;
 mod equivalent;
 mod escape;
 mod fault;
+mod file_path;
 mod input;
 mod json;
 mod lint;
@@ -164,6 +165,19 @@ fn run(command: Command) -> anyhow::Result<Status> {
                 options(&args.stream, false, args.json),
             )
         }
+        Command::FromPath(args) => file_path::from_path(
+            &args.paths,
+            style(args.style.is_windows()),
+            args.directory,
+            args.json,
+            options(&args.stream, false, args.json),
+        ),
+        Command::ToPath(args) => file_path::to_path(
+            &args.uris,
+            style(args.style.is_windows()),
+            args.json,
+            options(&args.stream, false, args.json),
+        ),
         Command::ToUri(args) => map::run(
             &args.references,
             map::Direction::ToUri,
@@ -193,6 +207,15 @@ fn run(command: Command) -> anyhow::Result<Status> {
                 template_check::run(&args.templates, options(&args.stream, false, false))
             }
         },
+    }
+}
+
+/// The path style of `from-path` and `to-path`.
+fn style(windows: bool) -> file_path::Style {
+    if windows {
+        file_path::Style::Windows
+    } else {
+        file_path::Style::Posix
     }
 }
 

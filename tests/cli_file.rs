@@ -1,0 +1,159 @@
+//! `uri from-path` and `uri to-path`: the records, the JSON schema, both
+//! styles, standard input and the exit statuses.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::{Value, json};
+
+fn uri(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_uri"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("uri starts");
+    let mut input = child.stdin.take().expect("stdin is piped");
+    let stdin = stdin.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&stdin);
+    });
+    let output = child.wait_with_output().expect("uri runs");
+    writer.join().expect("the writer ends");
+    output
+}
+
+fn status(output: &Output) -> i32 {
+    output.status.code().expect("an exit status")
+}
+
+fn records(output: &Output) -> Vec<Value> {
+    String::from_utf8(output.stdout.clone())
+        .expect("UTF-8 output")
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("one JSON object per line"))
+        .collect()
+}
+
+#[test]
+fn from_path_writes_uris_and_refuses_relative_paths() {
+    let output = uri(&["from-path", "--posix", "/tmp/a b.txt", "/srv/%/"], b"");
+    assert_eq!(status(&output), 0);
+    assert_eq!(output.stdout, b"file:///tmp/a%20b.txt\nfile:///srv/%25/\n");
+    let output = uri(&["from-path", "--posix", "/a", "a"], b"");
+    assert_eq!(status(&output), 1);
+    assert_eq!(output.stdout, b"file:///a\n");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("\"a\"") && stderr.contains("relative"),
+        "{stderr}"
+    );
+    let output = uri(&["from-path", "--posix", "--directory", "/srv/www"], b"");
+    assert_eq!(output.stdout, b"file:///srv/www/\n");
+}
+
+#[test]
+fn from_path_json_records_follow_the_schema() {
+    let output = uri(
+        &[
+            "from-path",
+            "--json",
+            "--windows",
+            r"C:\a b",
+            r"\\srv\share\x",
+            "C:a",
+            r"C:\a|b",
+        ],
+        b"",
+    );
+    assert_eq!(status(&output), 1);
+    assert_eq!(
+        records(&output),
+        [
+            json!({"path": r"C:\a b", "uri": "file:///C:/a%20b"}),
+            json!({"path": r"\\srv\share\x", "uri": "file://srv/share/x"}),
+            json!({"path": "C:a", "error": {"kind": "relative-path",
+                "message": "the path is relative: a file URI names an absolute path"}}),
+            json!({"path": r"C:\a|b", "error": {"kind": "invalid-character",
+                "message": "a character no path holds, at index 4", "index": 4}}),
+        ]
+    );
+}
+
+#[test]
+fn from_path_streams_standard_input_bytes_included() {
+    let output = uri(&["from-path", "--json", "--posix"], b"/a\xffb\n/x y\r\n");
+    assert_eq!(status(&output), 0);
+    assert_eq!(
+        records(&output),
+        [
+            json!({"path": "/a\u{fffd}b", "path_hex": "2f61ff62", "uri": "file:///a%FFb"}),
+            json!({"path": "/x y", "uri": "file:///x%20y"}),
+        ]
+    );
+}
+
+#[test]
+fn to_path_reads_every_local_form() {
+    let output = uri(
+        &[
+            "to-path",
+            "--posix",
+            "file:///tmp/a%20b",
+            "file:/etc/hosts",
+            "file://localhost/x",
+        ],
+        b"",
+    );
+    assert_eq!(status(&output), 0);
+    assert_eq!(output.stdout, b"/tmp/a b\n/etc/hosts\n/x\n");
+    let output = uri(
+        &[
+            "to-path",
+            "--windows",
+            "file:///C:/a%20b.txt",
+            "file://server/share/x",
+        ],
+        b"",
+    );
+    assert_eq!(status(&output), 0);
+    assert_eq!(output.stdout, b"C:\\a b.txt\n\\\\server\\share\\x\n");
+    // A POSIX path is written as its bytes.
+    let output = uri(&["to-path", "--posix", "file:///caf%E9"], b"");
+    assert_eq!(output.stdout, b"/caf\xe9\n");
+}
+
+#[test]
+fn to_path_json_records_follow_the_schema() {
+    let output = uri(
+        &["to-path", "--json", "--posix"],
+        b"file:///caf%E9\nfile:///a%2Fb\nfile:///a?q\na b\nfile://h/a\n",
+    );
+    assert_eq!(status(&output), 1);
+    let records = records(&output);
+    assert_eq!(
+        records[0],
+        json!({"uri": "file:///caf%E9", "path": "/caf\u{fffd}", "path_hex": "2f636166e9"})
+    );
+    assert_eq!(
+        records[1],
+        json!({"uri": "file:///a%2Fb", "error": {"kind": "encoded-separator",
+            "message": "an encoded separator in a segment, at index 9: decoded, it would change the path",
+            "index": 9}})
+    );
+    assert_eq!(records[2]["error"]["kind"], "query");
+    // An invalid URI's error is the one every subcommand writes.
+    assert_eq!(records[3]["uri"], "a b");
+    assert_eq!(records[3]["error"]["index"], 1);
+    assert!(records[3]["error"]["expected"].is_string());
+    assert!(records[3]["error"]["hint"].is_string());
+    assert_eq!(records[4]["error"]["kind"], "host");
+    assert_eq!(records.len(), 5);
+}
+
+#[test]
+fn the_two_styles_exclude_each_other() {
+    let output = uri(&["from-path", "--posix", "--windows", "/a"], b"");
+    assert_eq!(status(&output), 2);
+}
