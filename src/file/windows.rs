@@ -125,12 +125,13 @@ fn parts(path: &str) -> Result<Parts<'_>, FilePathError> {
         if after_bytes.len() >= 4 && after_bytes[..4].eq_ignore_ascii_case(br"UNC\") {
             let (server, rest) = unc(path, 8, true)?;
             (Root::Unc(server), rest, true)
-        } else if let Some(letter) = drive(after_bytes)
-            && after_bytes.get(2).is_none_or(|&b| b == b'\\')
-        {
-            (Root::Drive(letter), 6, true)
         } else {
-            return Err(FilePathError::UnsupportedForm);
+            match drive(after_bytes) {
+                Some(letter) if after_bytes.get(2).is_none_or(|&b| b == b'\\') => {
+                    (Root::Drive(letter), 6, true)
+                }
+                _ => return Err(FilePathError::UnsupportedForm),
+            }
         }
     } else if path.starts_with(r"\??\")
         || (sep(0)
@@ -167,9 +168,7 @@ fn parts(path: &str) -> Result<Parts<'_>, FilePathError> {
         names.push((start, &path[start..]));
     }
     let trailing = bytes.len() > rest && bytes.last().is_some_and(|&b| is_separator(b, verbatim));
-    if let Root::Unc(_) = root
-        && names.is_empty()
-    {
+    if matches!(root, Root::Unc(_)) && names.is_empty() {
         // `\\server\`: a server without a share.
         return Err(FilePathError::UnsupportedForm);
     }
