@@ -109,6 +109,11 @@ pub use text::percent;
 #[path = "test_hooks.rs"]
 pub mod __private;
 
+// What the literal macros of `rfc3986-macros` (`uri!`, `iri!`...) expand
+// to; not part of the API.
+#[doc(hidden)]
+pub use reference::literal as __literal;
+
 /// The examples of `README.md`, compiled and run as doctests.
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]

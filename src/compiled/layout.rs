@@ -20,7 +20,7 @@ pub(crate) struct Span {
 
 impl Span {
     #[inline]
-    pub(crate) fn new(start: usize, end: usize) -> Self {
+    pub(crate) const fn new(start: usize, end: usize) -> Self {
         Span { start, end }
     }
 
@@ -93,14 +93,59 @@ pub(crate) struct Layout {
 }
 
 /// What [`Layout::host_kind`] says: no authority, or the kind of its host.
+/// Each kind's discriminant is its code in [`Words::host_kind`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[repr(u8)]
 enum HostKind {
     #[default]
-    NoAuthority,
-    RegName,
-    Ipv4,
-    Ipv6,
-    IpvFuture,
+    NoAuthority = 0,
+    RegName = 1,
+    Ipv4 = 2,
+    Ipv6 = 3,
+    IpvFuture = 4,
+}
+
+impl HostKind {
+    /// The kind whose code is `code`, if one is.
+    const fn from_code(code: u8) -> Option<Self> {
+        Some(match code {
+            0 => HostKind::NoAuthority,
+            1 => HostKind::RegName,
+            2 => HostKind::Ipv4,
+            3 => HostKind::Ipv6,
+            4 => HostKind::IpvFuture,
+            _ => return None,
+        })
+    }
+}
+
+/// A [`Layout`]'s fields as plain integers, the host's kind as a code:
+/// what a reference written at compile time is rebuilt from
+/// (`reference/literal.rs`), where the layout's own types cannot be named.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Words {
+    pub(crate) scheme_end: usize,
+    pub(crate) host: Span,
+    pub(crate) path: Span,
+    pub(crate) query_end: usize,
+    pub(crate) address: [u64; 2],
+    /// 0 for no authority, then a reg-name, an IPv4 address, an IPv6
+    /// address, an IPvFuture: 1 to 4.
+    pub(crate) host_kind: u8,
+}
+
+/// The code of a host kind in [`Words::host_kind`].
+pub(crate) mod host_kind_code {
+    /// No authority.
+    pub(crate) const NO_AUTHORITY: u8 = super::HostKind::NoAuthority as u8;
+    /// A reg-name.
+    pub(crate) const REG_NAME: u8 = super::HostKind::RegName as u8;
+    /// An IPv4 address.
+    pub(crate) const IPV4: u8 = super::HostKind::Ipv4 as u8;
+    /// An IPv6 address.
+    pub(crate) const IPV6: u8 = super::HostKind::Ipv6 as u8;
+    /// An IPvFuture.
+    pub(crate) const IPV_FUTURE: u8 = super::HostKind::IpvFuture as u8;
 }
 
 impl Layout {
@@ -134,6 +179,39 @@ impl Layout {
             address,
             host_kind,
         }
+    }
+
+    /// The layout's fields, as [`Layout::from_words`] takes them back.
+    #[inline]
+    pub(crate) const fn words(&self) -> Words {
+        Words {
+            scheme_end: self.scheme_end,
+            host: self.host,
+            path: self.path,
+            query_end: self.query_end,
+            address: self.address,
+            host_kind: self.host_kind as u8,
+        }
+    }
+
+    /// The layout whose fields are `words`; `None` when the host kind's
+    /// code is none of [`host_kind_code`]'s. Nothing else is checked: the
+    /// positions must be those of a reference's components, in order, as
+    /// [`Layout::words`] gives them (`reference/literal.rs` checks them
+    /// against the text).
+    #[inline]
+    pub(crate) const fn from_words(words: Words) -> Option<Self> {
+        let Some(host_kind) = HostKind::from_code(words.host_kind) else {
+            return None;
+        };
+        Some(Layout {
+            scheme_end: words.scheme_end,
+            host: words.host,
+            path: words.path,
+            query_end: words.query_end,
+            address: words.address,
+            host_kind,
+        })
     }
 
     /// The scheme, without its `:`.
@@ -310,11 +388,25 @@ mod tests {
                 host_data,
             };
             assert_eq!(layout.authority(), Some((Span::new(7, 20), authority)));
+            assert_eq!(Layout::from_words(layout.words()), Some(layout));
             // Layouts that differ only in their host's data differ.
             for other in &hosts[..i] {
                 assert_ne!(layout, with_host(*other), "{host_data:?} and {other:?}");
             }
         }
+    }
+
+    #[test]
+    fn words_with_an_unknown_host_kind_are_no_layout() {
+        let layout = with_host(HostData::RegName);
+        assert_eq!(Layout::from_words(layout.words()), Some(layout));
+        let words = super::Words {
+            host_kind: 5,
+            ..layout.words()
+        };
+        assert_eq!(Layout::from_words(words), None);
+        let none = Layout::new(None, None, Span::new(0, 3), None);
+        assert_eq!(Layout::from_words(none.words()), Some(none));
     }
 
     #[test]

@@ -17,7 +17,7 @@ macro_rules! narrowed {
             /// The reference whose components `layout` finds in `text`,
             /// which the caller knows to match this production.
             #[inline]
-            pub(crate) fn from_layout(text: &'a str, layout: Layout) -> Self {
+            pub(crate) const fn from_layout(text: &'a str, layout: Layout) -> Self {
                 $name($base::from_layout(text, layout))
             }
 

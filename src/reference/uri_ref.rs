@@ -38,7 +38,7 @@ pub struct UriRef<'a> {
 impl<'a> UriRef<'a> {
     /// The reference whose components `layout` finds in `text`.
     #[inline]
-    pub(crate) fn from_layout(text: &'a str, layout: Layout) -> Self {
+    pub(crate) const fn from_layout(text: &'a str, layout: Layout) -> Self {
         UriRef { text, layout }
     }
 

@@ -50,7 +50,7 @@ pub struct IriRef<'a> {
 impl<'a> IriRef<'a> {
     /// The reference whose components `layout` finds in `text`.
     #[inline]
-    pub(crate) fn from_layout(text: &'a str, layout: Layout) -> Self {
+    pub(crate) const fn from_layout(text: &'a str, layout: Layout) -> Self {
         IriRef { text, layout }
     }
 

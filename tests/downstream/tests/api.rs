@@ -507,7 +507,10 @@ fn file_paths_as_uris_and_back() -> Result<(), Box<dyn std::error::Error>> {
     assert_eq!(file::to_posix_path(&uri.as_uri())?, b"/home/me/a b.txt");
     let uri = file::from_windows_path(r"\\server\share\x")?;
     assert_eq!(uri, "file://server/share/x");
-    assert_eq!(file::to_windows_path(&Uri::parse("file:///C:/a")?)?, r"C:\a");
+    assert_eq!(
+        file::to_windows_path(&Uri::parse("file:///C:/a")?)?,
+        r"C:\a"
+    );
     assert_eq!(
         file::to_posix_path(&Uri::parse("file:///a%2Fb")?),
         Err(FilePathError::EncodedSeparator { index: 9 })
@@ -517,6 +520,9 @@ fn file_paths_as_uris_and_back() -> Result<(), Box<dyn std::error::Error>> {
     let uri = UriBuf::from_directory_path(&here)?;
     assert!(uri.as_str().ends_with('/'));
     assert_eq!(uri.to_file_path()?, here.join(""));
-    assert_eq!(UriBuf::from_file_path("relative"), Err(FilePathError::RelativePath));
+    assert_eq!(
+        UriBuf::from_file_path("relative"),
+        Err(FilePathError::RelativePath)
+    );
     Ok(())
 }
