@@ -526,3 +526,25 @@ fn file_paths_as_uris_and_back() -> Result<(), Box<dyn std::error::Error>> {
     );
     Ok(())
 }
+
+#[test]
+fn conversions_with_url_and_http() -> Result<(), Box<dyn std::error::Error>> {
+    // url::Url (feature `url`), both ways; a host WHATWG reads elsewhere is
+    // refused with the reason.
+    let uri = Uri::parse("https://example.com/a?q")?;
+    let url = url::Url::try_from(&uri)?;
+    assert_eq!(url.as_str(), "https://example.com/a?q");
+    let back = UriBuf::try_from(&url)?;
+    assert_eq!(back, "https://example.com/a?q");
+    let confusing = Uri::parse("http://0x7f.1/")?;
+    let error = url::Url::try_from(&confusing).unwrap_err();
+    assert!(!error.to_string().is_empty());
+
+    // http::Uri (feature `http`), both ways.
+    let reference = UriRef::parse("/search?q=tea")?;
+    let target = http::Uri::try_from(&reference)?;
+    assert_eq!(target.path_and_query().map(|p| p.as_str()), Some("/search?q=tea"));
+    let again = UriRefBuf::try_from(&target)?;
+    assert_eq!(again, "/search?q=tea");
+    Ok(())
+}
