@@ -543,7 +543,10 @@ fn conversions_with_url_and_http() -> Result<(), Box<dyn std::error::Error>> {
     // http::Uri (feature `http`), both ways.
     let reference = UriRef::parse("/search?q=tea")?;
     let target = http::Uri::try_from(&reference)?;
-    assert_eq!(target.path_and_query().map(|p| p.as_str()), Some("/search?q=tea"));
+    assert_eq!(
+        target.path_and_query().map(|p| p.as_str()),
+        Some("/search?q=tea")
+    );
     let again = UriRefBuf::try_from(&target)?;
     assert_eq!(again, "/search?q=tea");
     Ok(())
