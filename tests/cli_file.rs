@@ -46,7 +46,7 @@ fn from_path_writes_uris_and_refuses_relative_paths() {
     assert_eq!(output.stdout, b"file:///a\n");
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
-        stderr.contains("\"a\"") && stderr.contains("relative"),
+        stderr.contains("uri: a: ") && stderr.contains("relative"),
         "{stderr}"
     );
     let output = uri(&["from-path", "--posix", "--directory", "/srv/www"], b"");
@@ -156,4 +156,19 @@ fn to_path_json_records_follow_the_schema() {
 fn the_two_styles_exclude_each_other() {
     let output = uri(&["from-path", "--posix", "--windows", "/a"], b"");
     assert_eq!(status(&output), 2);
+}
+
+#[test]
+fn a_line_too_long_is_refused_as_every_subcommand_refuses_it() {
+    let output = uri(&["from-path", "--max-line-bytes", "4"], b"/abcdefgh\n/a\n");
+    assert_eq!(status(&output), 1);
+    assert_eq!(output.stdout, b"file:///a\n");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("line 1 is longer than 4 bytes"), "{stderr}");
+    let output = uri(
+        &["to-path", "--json", "--max-line-bytes", "4"],
+        b"file:///abc\n",
+    );
+    assert_eq!(records(&output)[0]["uri"], Value::Null);
+    assert_eq!(records(&output)[0]["error"]["index"], 4);
 }

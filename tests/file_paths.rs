@@ -18,7 +18,9 @@
 //!   percent-encode set), which RFC 3986 refuses; it spells the path as
 //!   `Path::components` does; and it reads `.` and `..` out of a URI.
 //! - Windows forms pathlib has no reading of: the verbatim `\\?\` (a
-//!   server named `?` to pathlib), a device `\\.\` (a server named `.`),
+//!   server named `?` to pathlib; this crate refuses a verbatim path with a
+//!   `.` or `..` name, which Windows does not resolve there and a URI
+//!   reader does), a device `\\.\` (a server named `.`),
 //!   `\\localhost\share` (written `file://localhost/share`, which RFC 8089
 //!   §2 reads as this machine's `/share`), and characters no Windows name
 //!   holds (pathlib is pure and does not check them).
@@ -296,6 +298,14 @@ fn windows_paths_against_pathlib() {
                 // pathlib refuses `\\server` and `\\?\Volume{...}` as
                 // relative; neither is a drive's or a share's.
                 "no drive nor share (refused by both)"
+            }
+            (Err(FilePathError::UnsupportedForm), Some(_)) if verbatim => {
+                // A verbatim path with a `.` or `..` name, which Windows
+                // does not resolve there and every URI reader does (pathlib
+                // takes `\\?\` for a server named `?`).
+                let names = path.split('\\').skip(4);
+                assert!(names.clone().any(|n| n == "." || n == ".."), "{path:?}");
+                "verbatim with a dot name (pathlib reads a server named ?)"
             }
             (Err(FilePathError::UnsupportedForm), Some(theirs)) => {
                 // A device `\\.\X` or a server without a share: pathlib

@@ -73,6 +73,24 @@ proptest! {
     }
 
     #[test]
+    fn a_windows_path_read_from_a_uri_is_one_that_writes_a_uri(
+        text in "file:(//(localhost|h|\\.|%2E|\\.\\.|)|)/{0,3}([a-cC.:%0-9A-F|]{0,4}/){0,4}"
+    ) {
+        // Whatever URI a path is read from, the path is one this crate
+        // writes again, and reads back the same: no device path, no form
+        // the writing side refuses.
+        if let Ok(uri) = Uri::parse(&text)
+            && let Ok(path) = file::to_windows_path(&uri)
+        {
+            let again = file::from_windows_path(&path);
+            prop_assert!(again.is_ok(), "{text:?} -> {path:?} -> {again:?}");
+            if let Ok(again) = again {
+                prop_assert_eq!(file::to_windows_path(&again.as_uri()), Ok(path.clone()), "{:?}", text);
+            }
+        }
+    }
+
+    #[test]
     fn any_uri_is_read_or_refused_with_an_index_inside_it(
         text in "file:(//(localhost|h|[a-c%2F]{0,4}|\\[::1\\]|1\\.2\\.3\\.4))?[/a-c:%0-9A-F|?#]{0,12}"
     ) {

@@ -115,6 +115,10 @@ fn windows_forms_of_rfc_8089_read_back() {
         Ok(r"\\été\s\x")
     );
     assert_eq!(windows("file:///C:/%E6%BC%A2").as_deref(), Ok(r"C:\漢"));
+    // A run of `/` is one separator, as Windows reads `\\`; a trailing
+    // one is kept.
+    assert_eq!(windows("file:///C:/a//b//").as_deref(), Ok(r"C:\a\b\"));
+    assert_eq!(windows("file://h/s//a").as_deref(), Ok(r"\\h\s\a"));
 }
 
 #[test]
@@ -129,6 +133,16 @@ fn windows_refusals() {
     assert_eq!(windows("file://server"), Err(E::UnsupportedForm));
     assert_eq!(windows("file://server/"), Err(E::UnsupportedForm));
     assert_eq!(windows("file://[::1]/share/a"), Err(E::UnsupportedForm));
+    // A server `.` is a device (`\\.\PhysicalDrive0`), in any spelling.
+    for uri in [
+        "file://./PhysicalDrive0/",
+        "file://%2E/PhysicalDrive0/",
+        "file:////./COM1/x",
+        "file:////%2E/GLOBALROOT/Device/x",
+        "file://../share/x",
+    ] {
+        assert_eq!(windows(uri), Err(E::UnsupportedForm), "{uri}");
+    }
     assert_eq!(
         windows("file:///C:/a%5Cb"),
         Err(E::EncodedSeparator { index: 12 })
@@ -159,6 +173,10 @@ fn windows_refusals() {
         (r"\\server\", E::UnsupportedForm),
         (r"\\.\COM1", E::UnsupportedForm),
         (r"\\?\Volume{0}\a", E::UnsupportedForm),
+        (r"\\?\C:", E::UnsupportedForm),
+        (r"\\?\C:\a\..\b", E::UnsupportedForm),
+        (r"\\?\C:\.\b", E::UnsupportedForm),
+        (r"\\..\share\a", E::UnsupportedForm),
         (r"\??\C:\a", E::UnsupportedForm),
         (r"C:\a|b", E::InvalidCharacter { index: 4 }),
         (r"C:\a\b:c", E::InvalidCharacter { index: 6 }),

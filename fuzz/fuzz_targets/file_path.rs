@@ -1,7 +1,8 @@
 //! File paths (RFC 8089): any bytes as a POSIX path, any text as a Windows
 //! path, any URI read as either. Nothing may panic; a path written as a
 //! URI reads back (POSIX: the very bytes; Windows: a path that writes the
-//! same URI); a refusal's index lies inside its input.
+//! same URI); a Windows path read from a URI is one that writes a URI;
+//! a refusal's index lies inside its input.
 #![no_main]
 
 mod common;
@@ -37,6 +38,12 @@ fuzz_target!(|data: &[u8]| {
             if let Err(error) = result {
                 check_index(error, text.len());
             }
+        }
+        // A Windows path read from any URI is one that writes a URI again
+        // and reads back the same: never a device path.
+        if let Ok(path) = file::to_windows_path(&uri) {
+            let again = file::from_windows_path(&path).expect("a path read is one written");
+            assert_eq!(file::to_windows_path(&again.as_uri()).as_deref(), Ok(path.as_str()));
         }
     }
 });

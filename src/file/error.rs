@@ -23,10 +23,12 @@ pub enum FilePathError {
     /// Windows, one with a drive letter or a server and share; `\a` and
     /// `C:a` depend on the current drive or folder).
     RelativePath,
-    /// A path of a form that no `file` URI names: a Windows device path
-    /// (`\\.\COM1`), a verbatim path other than a drive's or a share's
-    /// (`\\?\Volume{...}\`), a UNC path without a share (`\\server`), an
-    /// IPv6 or future IP literal as a Windows server.
+    /// A Windows path of a form that no `file` URI names, or a URI that
+    /// names no Windows path of a file: a device path (`\\.\COM1`, and a
+    /// URI whose server is `.`), a verbatim path other than a drive's
+    /// root folder or a share's (`\\?\Volume{...}\`, `\\?\C:`), a verbatim
+    /// path with a `.` or `..` name, a UNC path without a share
+    /// (`\\server`), a URI whose host is an IPv6 or future IP literal.
     UnsupportedForm,
     /// A character no path of the style holds, at `index`: NUL on
     /// POSIX; on Windows, NUL, the control characters, and `<>:"|?*` in a
@@ -36,7 +38,8 @@ pub enum FilePathError {
         /// Where the character is.
         index: usize,
     },
-    /// The path is not Unicode, and the platform's paths are (Windows).
+    /// The path is not Unicode, and the platform's paths are (Windows,
+    /// and the platforms that are neither Unix nor Windows).
     NotUnicode,
     /// The URI's scheme is not `file`.
     NotFileScheme,

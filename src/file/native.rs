@@ -130,7 +130,5 @@ fn to_path(uri: &Uri<'_>) -> Result<PathBuf, FilePathError> {
     let bytes = crate::file::to_posix_path(uri)?;
     String::from_utf8(bytes)
         .map(PathBuf::from)
-        .map_err(|error| FilePathError::NotUtf8 {
-            index: error.utf8_error().valid_up_to(),
-        })
+        .map_err(|_| FilePathError::NotUnicode)
 }

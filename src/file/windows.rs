@@ -35,7 +35,8 @@ struct Parts<'a> {
 /// as `C:\` is `file:///C:/`); the verbatim forms `\\?\C:\a` and
 /// `\\?\UNC\server\share\a` give the same URIs as `C:\a` and
 /// `\\server\share\a` (a URI cannot say "verbatim"). Both `\` and `/` separate
-/// names, a run of separators counts as one, and each name has every
+/// names (in a verbatim path only `\`: a `/` there is refused, as are `.`
+/// and `..`, which it does not resolve), a run of separators counts as one, and each name has every
 /// character outside `pchar` (§3.3) percent-encoded as UTF-8.
 ///
 /// `\\localhost\share\a` is written `file:////localhost/share/a` (the UNC
@@ -127,7 +128,8 @@ fn parts(path: &str) -> Result<Parts<'_>, FilePathError> {
             (Root::Unc(server), rest, true)
         } else {
             match drive(after_bytes) {
-                Some(letter) if after_bytes.get(2).is_none_or(|&b| b == b'\\') => {
+                // `\\?\C:` alone is the volume, not its root folder.
+                Some(letter) if after_bytes.get(2) == Some(&b'\\') => {
                     (Root::Drive(letter), 6, true)
                 }
                 _ => return Err(FilePathError::UnsupportedForm),
@@ -174,6 +176,12 @@ fn parts(path: &str) -> Result<Parts<'_>, FilePathError> {
     }
     for &(at, name) in &names {
         check_name(name, at, verbatim)?;
+        // In a verbatim path `.` and `..` are names, which Windows does not
+        // resolve; the URI's `.` and `..` are resolved by every reader
+        // (RFC 3986 §5.2.4), and the path without `\\?\` too.
+        if verbatim && matches!(name, "." | "..") {
+            return Err(FilePathError::UnsupportedForm);
+        }
     }
     Ok(Parts {
         root,
@@ -200,7 +208,8 @@ fn unc(path: &str, start: usize, verbatim: bool) -> Result<(&str, usize), FilePa
         .position(|&b| is_separator(b, verbatim))
         .map_or(bytes.len(), |offset| start + offset);
     let server = &path[start..end];
-    if server.is_empty() {
+    // `\\.\` is a device; `..` names no machine.
+    if matches!(server, "" | "." | "..") {
         return Err(FilePathError::UnsupportedForm);
     }
     check_name(server, start, verbatim)?;
@@ -260,8 +269,7 @@ pub fn to_windows_path(uri: &Uri<'_>) -> Result<String, FilePathError> {
                 .layout()
                 .authority()
                 .map_or(0, |(_, authority)| authority.host.start);
-            out.push_str(r"\\");
-            push_name(&mut out, server, at)?;
+            push_server(&mut out, server, at)?;
             unc_names(&mut out, file.path, file.path_start)?;
         }
         FileHost::Local => {
@@ -272,8 +280,7 @@ pub fn to_windows_path(uri: &Uri<'_>) -> Result<String, FilePathError> {
                 if server.is_empty() {
                     return Err(FilePathError::UnsupportedForm);
                 }
-                out.push_str(r"\\");
-                push_name(&mut out, server, file.path_start + 2)?;
+                push_server(&mut out, server, file.path_start + 2)?;
                 unc_names(
                     &mut out,
                     &rest[server_end..],
@@ -306,6 +313,19 @@ pub fn to_windows_path(uri: &Uri<'_>) -> Result<String, FilePathError> {
     Ok(out)
 }
 
+/// Appends `\\` and the server `segment` (at `at` in the URI) decoded:
+/// a server named `.` or `..` is refused, since `\\.\` names a device
+/// (`\\.\PhysicalDrive0`), not a share, and `..` no machine.
+fn push_server(out: &mut String, segment: &str, at: usize) -> Result<(), FilePathError> {
+    out.push_str(r"\\");
+    let start = out.len();
+    push_name(out, segment, at)?;
+    if matches!(out.get(start..), Some("." | "..")) {
+        return Err(FilePathError::UnsupportedForm);
+    }
+    Ok(())
+}
+
 /// Appends the share and the names after it, `path` beginning at
 /// `path_start` in the URI: a server needs a share.
 fn unc_names(out: &mut String, path: &str, path_start: usize) -> Result<(), FilePathError> {
@@ -319,13 +339,23 @@ fn unc_names(out: &mut String, path: &str, path_start: usize) -> Result<(), File
 }
 
 /// Appends each segment of `path` (empty or beginning with `/`, at
-/// `path_start` in the URI) after a `\`, decoded and checked.
+/// `path_start` in the URI) after a `\`, decoded and checked; a run of
+/// `/` gives one `\`.
 fn segments(out: &mut String, path: &str, path_start: usize) -> Result<(), FilePathError> {
     let mut start = path_start;
-    for (i, segment) in path.split('/').enumerate() {
-        if i > 0 {
+    let mut segments = path.split('/').enumerate().peekable();
+    while let Some((i, segment)) = segments.next() {
+        let last = segments.peek().is_none();
+        if i == 0 {
+            // What comes before the path's first `/`: nothing.
+        } else if !segment.is_empty() {
             out.push('\\');
             push_name(out, segment, start)?;
+        } else if last && !out.ends_with('\\') {
+            // A trailing `/` keeps the path's final `\`; an empty segment
+            // before (`a//b`) is a run of separators, which Windows reads
+            // as one.
+            out.push('\\');
         }
         start += segment.len() + 1;
     }

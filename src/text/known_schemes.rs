@@ -26,7 +26,7 @@ pub const DEFAULT_PORTS: [(&str, u16); 46] = [
     ("https", 443),       // RFC 9110 §4.2.2
     ("imap", 143),        // RFC 5092 §3
     ("ipp", 631),         // RFC 3510 §4
-    ("ipps", 443),        // RFC 7472 §4
+    ("ipps", 631),        // RFC 7472 §4.2 (the port of ipp)
     ("irc", 6667),        // IANA provisional scheme; port registry, ircu
     ("ircs", 6697),       // IANA provisional scheme; port registry, ircs-u
     ("ldap", 389),        // RFC 4516 §2

@@ -172,7 +172,8 @@ pub enum Command {
     /// 3.3) is percent-encoded, `%` and bytes that are not UTF-8 included.
     /// A Windows path is a drive's (`C:\a` is file:///C:/a), a share's
     /// (`\\server\share\a` is file://server/share/a) or a verbatim one
-    /// (`\\?\C:\a`); `\` and `/` both separate names. A directory's
+    /// (`\\?\C:\a`); `\` and `/` both separate names (only `\` in a
+    /// verbatim path, where `.` and `..` are refused). A directory's
     /// URI is its path with a trailing separator. The path is taken as
     /// written: no file system is asked.
     FromPath(FromPathArgs),
@@ -394,8 +395,9 @@ Output:
   as its bytes); a URI that names none gets a message on standard error.
 
   With --json, each URI gives exactly one JSON object on one line:
-    {\"uri\", \"path\"}, with \"path_hex\" after \"path\" when the path is
-    not UTF-8; or {\"uri\", \"error\": {...}} for a URI refused: an
+    {\"uri\", \"path\"}, with \"uri_hex\" after \"uri\" when the input is
+    not UTF-8 and \"path_hex\" after \"path\" when the path is not; or
+    {\"uri\", \"error\": {...}} for a URI refused: an
     invalid URI's error is {\"index\", \"expected\", \"message\", \"hint\"}
     as in `uri parse`, a file URI that names no path {\"kind\",
     \"message\", \"index\"} (\"index\", a byte index into the URI, only

@@ -58,9 +58,10 @@ pub fn from_path(
         } else {
             match &result {
                 Ok(uri) => writeln!(sink.out, "{uri}")?,
-                Err(why) => {
+                Err(Why::Input(refusal)) => sink.diagnose(refusal)?,
+                Err(Why::File(error)) => {
                     let shown = input.text().unwrap_or_default();
-                    sink.diagnose(format_args!("{shown:?}: {}", message(why)))?;
+                    sink.diagnose(format_args!("{shown}: {error}"))?;
                 }
             }
         }
@@ -159,14 +160,6 @@ fn error_field(record: &mut Object<'_, impl Write>, why: &Why<'_>) -> io::Result
         }
     }
     error.end()
-}
-
-/// A refusal's message, for standard error.
-fn message(why: &Why<'_>) -> String {
-    match why {
-        Why::Input(refusal) => refusal.message().to_string(),
-        Why::File(error) => error.to_string(),
-    }
 }
 
 /// The stable name of an error's kind, as the JSON records give it.
