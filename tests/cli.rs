@@ -4,32 +4,16 @@
 //! handling of standard input, of `--` and of a closed output pipe; and
 //! their exit statuses.
 
+#[path = "support/run_uri.rs"]
+mod run_uri;
+
+use run_uri::uri;
+
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Command, Output, Stdio};
 use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
-
-/// Runs `uri` with `args` and `stdin` as its standard input.
-fn uri(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_uri"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("uri starts");
-    let mut input = child.stdin.take().expect("stdin is piped");
-    let stdin = stdin.to_vec();
-    // Written from another thread so that a large input cannot deadlock
-    // against a full output pipe.
-    let writer = thread::spawn(move || {
-        let _ = input.write_all(&stdin);
-    });
-    let output = child.wait_with_output().expect("uri runs");
-    writer.join().expect("the writer thread ends");
-    output
-}
 
 fn stdout(output: &Output) -> &str {
     std::str::from_utf8(&output.stdout).expect("stdout is UTF-8")

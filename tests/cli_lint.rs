@@ -1,38 +1,10 @@
 //! `uri lint`: the records, the JSON schema, the policy file and the exit
 //! statuses.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+#[path = "support/run_uri.rs"]
+mod run_uri;
 
-fn uri(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_uri"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("uri starts");
-    let mut input = child.stdin.take().expect("stdin is piped");
-    let stdin = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(&stdin);
-    });
-    let output = child.wait_with_output().expect("uri runs");
-    writer.join().expect("the writer ends");
-    output
-}
-
-fn status(output: &Output) -> i32 {
-    output.status.code().expect("an exit status")
-}
-
-fn records(output: &Output) -> Vec<serde_json::Value> {
-    String::from_utf8(output.stdout.clone())
-        .expect("UTF-8 output")
-        .lines()
-        .map(|line| serde_json::from_str(line).expect("one JSON object per line"))
-        .collect()
-}
+use run_uri::{records, status, uri};
 
 #[test]
 fn json_records_follow_the_schema() {
