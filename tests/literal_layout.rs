@@ -286,6 +286,36 @@ fn a_layout_that_does_not_describe_its_text_is_refused() {
 }
 
 #[test]
+fn a_layout_whose_text_reads_again_as_another_reference_is_refused() {
+    // Each text read again would give other components than the layout:
+    // a relative reference's first segment with a `:` (a scheme), a path
+    // without an authority that begins with `//` (an authority), a path
+    // after an authority that does not begin with `/`, a scheme that is
+    // not one.
+    // (Each layout is in order and on the text's boundaries and
+    // delimiters, so only the structure refuses it.)
+    let segment_with_colon = changed("a", |l| (l.path_end, l.query_end) = (3, 3));
+    assert!(refuses(|| __literal::uri_ref("a:b", segment_with_colon)));
+    let double_slash = changed("/a", |l| (l.path_end, l.query_end) = (4, 4));
+    assert!(refuses(|| __literal::uri_ref("//ab", double_slash)));
+    let after_authority = changed("//h/p", |l| {
+        (l.path_start, l.path_end, l.query_end) = (3, 4, 4)
+    });
+    assert!(refuses(|| __literal::uri_ref("//hp", after_authority)));
+    let bad_scheme = changed("a:b", |_| {});
+    assert!(refuses(|| __literal::uri_ref("1:b", bad_scheme)));
+    // Their neighbours that read back the same are taken.
+    assert!(!refuses(|| __literal::uri_ref(
+        "a/b:c",
+        changed("a/b:c", |_| {})
+    )));
+    assert!(!refuses(|| __literal::uri_ref(
+        "s:/a",
+        changed("s:/a", |_| {})
+    )));
+}
+
+#[test]
 fn a_layout_of_another_production_is_refused() {
     let relative = changed("//h/p", |_| {});
     let with_fragment = changed("s:p#f", |_| {});

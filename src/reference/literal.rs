@@ -14,10 +14,13 @@
 //! position on a character boundary of the text, in order, with the
 //! delimiters where the components need them (`:` after the scheme, `//`
 //! before the authority, `@`, `:`, `?`, `#`), the brackets of an IP
-//! literal, and the production's own rule (a scheme for a URI, no fragment
-//! for an absolute URI, ASCII text for the URI types). They panic on a
-//! layout they refuse: in the `const` block of an expansion, a compile
-//! error. An IP host's address is not checked against its text.
+//! literal, the structure that reading the text again finds (a scheme's
+//! characters; a path after an authority that begins with `/`; without
+//! one, a path that does not begin with `//`; without a scheme, no `:` in
+//! the first segment), and the production's own rule (a scheme for a URI,
+//! no fragment for an absolute URI, ASCII text for the URI types). They
+//! panic on a layout they refuse: in the `const` block of an expansion, a
+//! compile error. An IP host's address is not checked against its text.
 
 use crate::compiled::layout::{Layout, Span, Words, host_kind_code};
 use crate::reference::iri::reference::{Iri, IriRef};
@@ -163,6 +166,9 @@ impl LiteralLayout {
         if l.query_end < len && !byte_is(bytes, l.query_end, b'#') {
             return None;
         }
+        if !structure_holds(bytes, &l) {
+            return None;
+        }
         // An unknown host kind is `None` here.
         Layout::from_words(Words {
             scheme_end: l.scheme_end,
@@ -173,6 +179,48 @@ impl LiteralLayout {
             host_kind: l.host_kind,
         })
     }
+}
+
+/// Whether the layout's parts are those RFC 3986 §3 reads back from the
+/// text, past their delimiters: a scheme of `ALPHA *( ALPHA / DIGIT / "+" /
+/// "-" / "." )`; after an authority, a path that is empty or begins with
+/// `/`; without one, a path that does not begin with `//`; without a scheme
+/// either, no `:` in the path's first segment (§4.2). The characters of
+/// each part are not checked: the macros write layouts from a parse.
+const fn structure_holds(bytes: &[u8], l: &LiteralLayout) -> bool {
+    let mut i = 0;
+    while i < l.scheme_end {
+        let b = bytes[i];
+        let ok = if i == 0 {
+            b.is_ascii_alphabetic()
+        } else {
+            b.is_ascii_alphanumeric() || b == b'+' || b == b'-' || b == b'.'
+        };
+        if !ok {
+            return false;
+        }
+        i += 1;
+    }
+    let path_empty = l.path_start == l.path_end;
+    if l.host_kind != NO_AUTHORITY {
+        return path_empty || byte_is(bytes, l.path_start, b'/');
+    }
+    if l.path_end - l.path_start >= 2
+        && byte_is(bytes, l.path_start, b'/')
+        && byte_is(bytes, l.path_start + 1, b'/')
+    {
+        return false;
+    }
+    if l.scheme_end == 0 {
+        let mut i = l.path_start;
+        while i < l.path_end && bytes[i] != b'/' {
+            if bytes[i] == b':' {
+                return false;
+            }
+            i += 1;
+        }
+    }
+    true
 }
 
 /// Whether `at` is a character boundary of the UTF-8 text `bytes`: its
