@@ -13,7 +13,8 @@
 //!   `.` names dropped, runs of separators made one (POSIX: but two at the
 //!   start), the trailing separator dropped. This crate takes the path as
 //!   written, so that a URI reads back to the very path.
-//! - The url crate, on POSIX (it has no Windows paths on other platforms):
+//! - The url crate, on POSIX (it converts Windows paths only when built for
+//!   Windows; elsewhere its parser reads this crate's Windows URIs):
 //!   it leaves `[`, `]`, `^` and `|` unencoded (WHATWG's path
 //!   percent-encode set), which RFC 3986 refuses; it spells the path as
 //!   `Path::components` does; and it reads `.` and `..` out of a URI.
@@ -280,6 +281,52 @@ fn our_windows(path: &str) -> String {
         out.push('\\');
     }
     out
+}
+
+/// The url crate converts Windows paths only when built for Windows, so
+/// on the other platforms the Windows table is held to url's parser: it
+/// reads every URI this crate writes for a Windows path, as the same URL,
+/// but where WHATWG's URL Standard reads another way, each checked.
+#[test]
+fn windows_uris_against_the_url_crate() {
+    let mut counts = std::collections::BTreeMap::<&str, usize>::new();
+    for row in rows("windows.jsonl") {
+        let path = field(&row, "path").expect("path");
+        let Ok(ours) = file::from_windows_path(path) else {
+            continue;
+        };
+        let theirs = url::Url::parse(ours.as_str()).expect("url parses the URI");
+        let path_part = ours.as_uri().path().as_str().to_owned();
+        let kind = if theirs.as_str() == ours.as_str() {
+            "the same URL"
+        } else if let Some(rest) = ours.as_str().strip_prefix("file:////") {
+            // `file:////server/share` (RFC 8089 Appendix E.3.2): WHATWG
+            // reads the server as the path's first segment.
+            assert_eq!(theirs.as_str(), format!("file:///{rest}"), "{path:?}");
+            "file:////server read as a path (WHATWG)"
+        } else if path_part.split('/').any(|s| s == "." || s == "..") {
+            // WHATWG removes dot segments while parsing (a drive letter
+            // stays), as RFC 3986 does only when resolving.
+            assert!(
+                !theirs.path().split('/').any(|s| s == "." || s == ".."),
+                "{path:?}: {theirs}"
+            );
+            "dot segments removed (WHATWG)"
+        } else {
+            // A host that is not ASCII goes through IDNA.
+            let host = theirs.host_str().unwrap_or_default();
+            assert!(
+                host.starts_with("xn--"),
+                "{path:?}: {} against {theirs}",
+                ours.as_str()
+            );
+            assert_eq!(theirs.path(), path_part, "{path:?}");
+            "host through IDNA (WHATWG)"
+        };
+        *counts.entry(kind).or_default() += 1;
+    }
+    eprintln!("Windows URIs against url's parser: {counts:?}");
+    assert!(counts["the same URL"] > 150, "{counts:?}");
 }
 
 #[test]
