@@ -2,22 +2,14 @@
 //! and `uri to-iri`, run as a separate process (their JSON records, their
 //! streaming of standard input, their exit statuses).
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
+
+#[path = "support/run_uri.rs"]
+mod run_uri;
 
 /// Runs `uri` with `args` and `stdin`, and checks its exit status.
 fn uri(args: &[&str], stdin: &str, code: i32) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_uri"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("uri starts");
-    let mut input = child.stdin.take().expect("stdin is piped");
-    input.write_all(stdin.as_bytes()).expect("stdin is written");
-    drop(input);
-    let output = child.wait_with_output().expect("uri runs");
+    let output = run_uri::uri(args, stdin.as_bytes());
     assert_eq!(output.status.code(), Some(code), "{args:?}: {output:?}");
     output
 }
