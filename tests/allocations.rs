@@ -196,6 +196,40 @@ fn a_refused_input_allocates_for_its_error() {
     );
 }
 
+#[test]
+fn recognize_allocates_nothing_valid_or_refused() {
+    let long = format!("http://h/{} ", "a".repeat(100));
+    let mut refused = 0;
+    let entries = corpus::all("invalid");
+    let inputs = entries
+        .iter()
+        .map(|(_, entry)| entry.input.as_str())
+        .chain(["http://[::1", "%zz", long.as_str()]);
+    for input in inputs {
+        let (count, result) = allocations(|| UriRef::recognize(input));
+        assert!(result.is_none(), "{input:?} recognized");
+        assert_eq!(
+            count, 0,
+            "UriRef::recognize({input:?}) allocated {count} times"
+        );
+        let (count, result) = allocations(|| IriRef::recognize(input));
+        assert_eq!(
+            count, 0,
+            "IriRef::recognize({input:?}) allocated {count} times"
+        );
+        refused += usize::from(result.is_none());
+    }
+    for input in REALISTIC {
+        let (count, result) = allocations(|| UriRef::recognize(input));
+        assert!(result.is_some(), "{input:?} refused");
+        assert_eq!(
+            count, 0,
+            "UriRef::recognize({input:?}) allocated {count} times"
+        );
+    }
+    println!("{refused} refused IRI references, no allocation");
+}
+
 /// Refused inputs of `n` bytes and more, the mistake in the middle, at
 /// the end, at the start, in the authority, after characters above
 /// ASCII, for URI and IRI goals: the diagnosis placed after the

@@ -47,6 +47,24 @@ macro_rules! narrowed {
                 })
             }
 
+            /// Parses the whole input as this production when the reason
+            /// for a refusal is not wanted: `None` where
+            /// [`parse`](Self::parse) gives an error, at the cost of the
+            /// recognizer's pass alone.
+            ///
+            /// ```
+            #[doc = concat!("use rfc3986::", stringify!($name), ";")]
+            ///
+            /// for input in ["http://h/p?q", "http://h/p?q#f", "//h/p?q", "a b"] {
+            #[doc = concat!("    assert_eq!(", stringify!($name), "::recognize(input), ", stringify!($name), "::parse(input).ok());")]
+            /// }
+            /// ```
+            #[must_use]
+            #[inline]
+            pub fn recognize(input: &'a str) -> Option<Self> {
+                parse::recognize(input, $goal).map(|layout| $name($base::from_layout(input, layout)))
+            }
+
             /// The reference, with the accessors every reference has.
             ///
             /// ```

@@ -74,6 +74,25 @@ impl<'a> UriRef<'a> {
         })
     }
 
+    /// Parses a `URI-reference` when the reason for a refusal is not
+    /// wanted: `None` where [`parse`](Self::parse) gives an error, at the
+    /// cost of the recognizer's pass alone (no error is built). For a
+    /// verdict over many inputs, most of them refused, or a column of a
+    /// table.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// for input in ["http://h/p?q", "../g", "", "a b", "http://[::1", "%zz"] {
+    ///     assert_eq!(UriRef::recognize(input), UriRef::parse(input).ok());
+    /// }
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn recognize(input: &'a str) -> Option<Self> {
+        parse::recognize(input, Goal::UriReference).map(|layout| UriRef::from_layout(input, layout))
+    }
+
     /// The reference exactly as it was parsed.
     ///
     /// ```

@@ -99,7 +99,7 @@ pub fn component(array: &dyn Array, which: Component) -> Result<StringViewArray,
     for i in 0..strings.len() {
         match strings.get(i) {
             Some(row) => {
-                let part = UriRef::parse(row).ok().and_then(|r| which.of(&r));
+                let part = UriRef::recognize(row).and_then(|r| which.of(&r));
                 out.push(i, row, part);
             }
             None => out.push_null(),
@@ -120,7 +120,7 @@ pub fn host_kind(array: &dyn Array) -> Result<StringViewArray, ArrowError> {
     for i in 0..strings.len() {
         let kind = strings
             .get(i)
-            .and_then(|row| UriRef::parse(row).ok())
+            .and_then(|row| UriRef::recognize(row))
             .and_then(|r| r.host())
             .map(|h| h.kind().as_str());
         match kind {
@@ -142,7 +142,7 @@ pub fn port(array: &dyn Array) -> Result<UInt16Array, ArrowError> {
     for i in 0..strings.len() {
         let port = strings
             .get(i)
-            .and_then(|row| UriRef::parse(row).ok())
+            .and_then(|row| UriRef::recognize(row))
             .and_then(|r| r.port_u16().ok().flatten());
         out.append_option(port);
     }

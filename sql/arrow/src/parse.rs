@@ -60,7 +60,7 @@ pub fn parse(array: &dyn Array) -> Result<StructArray, ArrowError> {
     let mut valid = Vec::with_capacity(strings.len());
     for i in 0..strings.len() {
         let row = strings.get(i);
-        let parsed = row.and_then(|row| UriRef::parse(row).ok().map(|r| (row, r)));
+        let parsed = row.and_then(|row| UriRef::recognize(row).map(|r| (row, r)));
         valid.push(parsed.is_some());
         match parsed {
             Some((row, r)) => {

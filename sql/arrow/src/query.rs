@@ -49,7 +49,7 @@ pub fn query_param(array: &dyn Datum, key: &dyn Datum) -> Result<StringViewArray
             None => keys.get(i).map(decode),
         };
         let found = uris.get(i).zip(wanted).and_then(|(row, wanted)| {
-            let query = UriRef::parse(row).ok()?.query()?;
+            let query = UriRef::recognize(row)?.query()?;
             let value = rfc3986::query::pairs(query)
                 .find(|(k, _)| decode(k) == wanted)
                 .and_then(|(_, v)| v)?;
@@ -104,7 +104,7 @@ pub fn query_params(array: &dyn Array) -> Result<ListArray, ArrowError> {
     for i in 0..strings.len() {
         let found = strings
             .get(i)
-            .and_then(|row| Some((row, UriRef::parse(row).ok()?.query()?)));
+            .and_then(|row| Some((row, UriRef::recognize(row)?.query()?)));
         valid.push(found.is_some());
         if let Some((row, query)) = found {
             for (key, value) in rfc3986::query::pairs(query) {

@@ -23,8 +23,8 @@ pub fn resolve(base: &dyn Datum, reference: &dyn Datum) -> Result<StringArray, A
     for_each_pair(
         base,
         reference,
-        |s| Uri::parse(s).ok(),
-        |s| UriRef::parse(s).ok(),
+        |s| Uri::recognize(s),
+        |s| UriRef::recognize(s),
         |_, pair| match pair {
             Some((base, reference)) => {
                 out.append_value(base.resolve(&reference, Strictness::Strict).as_str());
@@ -46,8 +46,8 @@ pub fn relativize(base: &dyn Datum, target: &dyn Datum) -> Result<StringArray, A
     for_each_pair(
         base,
         target,
-        |s| Uri::parse(s).ok(),
-        |s| Uri::parse(s).ok(),
+        |s| Uri::recognize(s),
+        |s| Uri::recognize(s),
         |_, pair| match pair {
             Some((base, target)) => out.append_value(base.relativize(&target).as_str()),
             None => out.append_null(),
@@ -63,9 +63,7 @@ pub fn relativize(base: &dyn Datum, target: &dyn Datum) -> Result<StringArray, A
 /// When `array` is not a string array.
 pub fn normalize(array: &dyn Array, level: Level) -> Result<StringArray, ArrowError> {
     map_text(array, |s| {
-        UriRef::parse(s)
-            .ok()
-            .map(|r| r.normalize(level).into_string())
+        UriRef::recognize(s).map(|r| r.normalize(level).into_string())
     })
 }
 
@@ -78,11 +76,7 @@ pub fn normalize(array: &dyn Array, level: Level) -> Result<StringArray, ArrowEr
 pub fn equivalent(a: &dyn Datum, b: &dyn Datum, level: Level) -> Result<BooleanArray, ArrowError> {
     let (a, b) = (Side::new(a)?, Side::new(b)?);
     let mut out = BooleanBuilder::with_capacity(rows(&a, &b)?);
-    let normal = |s: &str| {
-        UriRef::parse(s)
-            .ok()
-            .map(|r| r.normalize(level).into_string())
-    };
+    let normal = |s: &str| UriRef::recognize(s).map(|r| r.normalize(level).into_string());
     for_each_pair(a, b, normal, normal, |_, pair| {
         out.append_option(pair.map(|(a, b)| a == b));
     })?;
@@ -109,7 +103,7 @@ pub fn percent_decode(array: &dyn Array) -> Result<StringArray, ArrowError> {
 /// When `array` is not a string array.
 pub fn iri_to_uri(array: &dyn Array) -> Result<StringArray, ArrowError> {
     map_text(array, |s| {
-        IriRef::parse(s).ok().map(|r| r.to_uri().into_string())
+        IriRef::recognize(s).map(|r| r.to_uri().into_string())
     })
 }
 
@@ -121,7 +115,7 @@ pub fn iri_to_uri(array: &dyn Array) -> Result<StringArray, ArrowError> {
 /// When `array` is not a string array.
 pub fn uri_to_iri(array: &dyn Array) -> Result<StringArray, ArrowError> {
     map_text(array, |s| {
-        UriRef::parse(s).ok().map(|r| r.to_iri().into_string())
+        UriRef::recognize(s).map(|r| r.to_iri().into_string())
     })
 }
 

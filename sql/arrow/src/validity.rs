@@ -15,7 +15,7 @@ use crate::views::Views;
 /// # Errors
 /// When `array` is not a string array.
 pub fn is_valid(array: &dyn Array) -> Result<BooleanArray, ArrowError> {
-    valid_by(array, |row| UriRef::parse(row).is_ok())
+    valid_by(array, |row| UriRef::recognize(row).is_some())
 }
 
 /// Whether each row is an `IRI-reference` (RFC 3987 §2.2); NULL for NULL.
@@ -23,7 +23,7 @@ pub fn is_valid(array: &dyn Array) -> Result<BooleanArray, ArrowError> {
 /// # Errors
 /// When `array` is not a string array.
 pub fn iri_is_valid(array: &dyn Array) -> Result<BooleanArray, ArrowError> {
-    valid_by(array, |row| IriRef::parse(row).is_ok())
+    valid_by(array, |row| IriRef::recognize(row).is_some())
 }
 
 fn valid_by(array: &dyn Array, valid: impl Fn(&str) -> bool) -> Result<BooleanArray, ArrowError> {
@@ -63,10 +63,10 @@ pub fn kind(array: &dyn Array) -> Result<StringViewArray, ArrowError> {
     let strings = Strings::try_new(array)?;
     let mut out = Views::new(strings);
     for i in 0..strings.len() {
-        match strings.get(i).map(UriRef::parse) {
-            Some(Ok(r)) if r.is_relative() => out.push_text("relative"),
-            Some(Ok(_)) => out.push_text("uri"),
-            Some(Err(_)) | None => out.push_null(),
+        match strings.get(i).and_then(UriRef::recognize) {
+            Some(r) if r.is_relative() => out.push_text("relative"),
+            Some(_) => out.push_text("uri"),
+            None => out.push_null(),
         }
     }
     out.finish()

@@ -88,6 +88,25 @@ impl<'a> IriRef<'a> {
         })
     }
 
+    /// Parses a `IRI-reference` when the reason for a refusal is not
+    /// wanted: `None` where [`parse`](Self::parse) gives an error, at the
+    /// cost of the recognizer's pass alone (no error is built). For a
+    /// verdict over many inputs, most of them refused, or a column of a
+    /// table.
+    ///
+    /// ```
+    /// use rfc3986::IriRef;
+    ///
+    /// for input in ["http://h/é?q", "../ĝ", "", "a b", "http://[::1", "%zz"] {
+    ///     assert_eq!(IriRef::recognize(input), IriRef::parse(input).ok());
+    /// }
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn recognize(input: &'a str) -> Option<Self> {
+        parse::recognize(input, Goal::IriReference).map(|layout| IriRef::from_layout(input, layout))
+    }
+
     /// The reference exactly as it was parsed.
     ///
     /// ```
