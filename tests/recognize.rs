@@ -7,9 +7,6 @@
 mod corpus;
 #[path = "support/near_uri.rs"]
 mod near_uri;
-// The crate's own exhaustive strings, which `near_uri` builds on.
-#[path = "../src/test_strings.rs"]
-mod test_strings;
 
 use near_uri::Generator;
 use rfc3986::{AbsoluteIri, AbsoluteUri, IrelativeRef, Iri, IriRef, RelativeRef, Uri, UriRef};
