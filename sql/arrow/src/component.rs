@@ -120,7 +120,7 @@ pub fn host_kind(array: &dyn Array) -> Result<StringViewArray, ArrowError> {
     for i in 0..strings.len() {
         let kind = strings
             .get(i)
-            .and_then(|row| UriRef::recognize(row))
+            .and_then(UriRef::recognize)
             .and_then(|r| r.host())
             .map(|h| h.kind().as_str());
         match kind {
@@ -142,7 +142,7 @@ pub fn port(array: &dyn Array) -> Result<UInt16Array, ArrowError> {
     for i in 0..strings.len() {
         let port = strings
             .get(i)
-            .and_then(|row| UriRef::recognize(row))
+            .and_then(UriRef::recognize)
             .and_then(|r| r.port_u16().ok().flatten());
         out.append_option(port);
     }
