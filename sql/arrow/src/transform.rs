@@ -23,8 +23,8 @@ pub fn resolve(base: &dyn Datum, reference: &dyn Datum) -> Result<StringArray, A
     for_each_pair(
         base,
         reference,
-        |s| Uri::recognize(s),
-        |s| UriRef::recognize(s),
+        Uri::recognize,
+        UriRef::recognize,
         |_, pair| match pair {
             Some((base, reference)) => {
                 out.append_value(base.resolve(&reference, Strictness::Strict).as_str());
@@ -46,8 +46,8 @@ pub fn relativize(base: &dyn Datum, target: &dyn Datum) -> Result<StringArray, A
     for_each_pair(
         base,
         target,
-        |s| Uri::recognize(s),
-        |s| Uri::recognize(s),
+        Uri::recognize,
+        Uri::recognize,
         |_, pair| match pair {
             Some((base, target)) => out.append_value(base.relativize(&target).as_str()),
             None => out.append_null(),
