@@ -42,7 +42,7 @@ mod transform;
 mod validity;
 mod views;
 
-pub use component::{Component, component, host_kind, port};
+pub use component::{Component, component, host_kind, port, slices};
 pub use parse::{PARSE_FIELDS, parse, parse_type};
 pub use query::{query_param, query_params, query_params_type};
 pub use rfc3986::Level;
