@@ -37,57 +37,30 @@ fn iri_parts(r: &IriRef<'_>) -> String {
     )
 }
 
+/// Whether `$ty::recognize` and `$ty::parse(..).ok()` give `$input` the
+/// same components, read by `$parts`; panics where they differ.
+macro_rules! agree {
+    ($ty:ident, $parts:ident, $input:expr) => {{
+        let recognized = $ty::recognize($input).map(|r| $parts(&r));
+        let parsed = $ty::parse($input).ok().map(|r| $parts(&r));
+        assert_eq!(recognized, parsed, "{}: {:?}", stringify!($ty), $input);
+        parsed.is_some()
+    }};
+}
+
 /// Which of the eight goals accepted `input` (`UriRef` first, `IriRef`
 /// fifth); panics where `recognize` and `parse` differ.
 fn compare(input: &str) -> [bool; 8] {
-    let mut accepted = [false; 8];
-    let mut goal = 0;
-    let mut check = |name: &str, recognized: Option<String>, parsed: Option<String>| {
-        assert_eq!(recognized, parsed, "{name}: {input:?}");
-        accepted[goal] = parsed.is_some();
-        goal += 1;
-    };
-    check(
-        "UriRef",
-        UriRef::recognize(input).map(|r| parts(&r)),
-        UriRef::parse(input).ok().map(|r| parts(&r)),
-    );
-    check(
-        "Uri",
-        Uri::recognize(input).map(|r| parts(&r)),
-        Uri::parse(input).ok().map(|r| parts(&r)),
-    );
-    check(
-        "AbsoluteUri",
-        AbsoluteUri::recognize(input).map(|r| parts(&r)),
-        AbsoluteUri::parse(input).ok().map(|r| parts(&r)),
-    );
-    check(
-        "RelativeRef",
-        RelativeRef::recognize(input).map(|r| parts(&r)),
-        RelativeRef::parse(input).ok().map(|r| parts(&r)),
-    );
-    check(
-        "IriRef",
-        IriRef::recognize(input).map(|r| iri_parts(&r)),
-        IriRef::parse(input).ok().map(|r| iri_parts(&r)),
-    );
-    check(
-        "Iri",
-        Iri::recognize(input).map(|r| iri_parts(&r)),
-        Iri::parse(input).ok().map(|r| iri_parts(&r)),
-    );
-    check(
-        "AbsoluteIri",
-        AbsoluteIri::recognize(input).map(|r| iri_parts(&r)),
-        AbsoluteIri::parse(input).ok().map(|r| iri_parts(&r)),
-    );
-    check(
-        "IrelativeRef",
-        IrelativeRef::recognize(input).map(|r| iri_parts(&r)),
-        IrelativeRef::parse(input).ok().map(|r| iri_parts(&r)),
-    );
-    accepted
+    [
+        agree!(UriRef, parts, input),
+        agree!(Uri, parts, input),
+        agree!(AbsoluteUri, parts, input),
+        agree!(RelativeRef, parts, input),
+        agree!(IriRef, iri_parts, input),
+        agree!(Iri, iri_parts, input),
+        agree!(AbsoluteIri, iri_parts, input),
+        agree!(IrelativeRef, iri_parts, input),
+    ]
 }
 
 #[test]
