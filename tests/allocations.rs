@@ -5,7 +5,8 @@
 //! grammar. A refused input allocates once, for its error, which keeps an
 //! input of at most 1 KiB whole and of a longer one an excerpt of 40
 //! characters each side of the index: never more than 1 KiB, the same at
-//! 2 KB and 1 MB.
+//! 2 KB and 1 MB. `recognize`, the verdict without the error, allocates
+//! nothing, valid or refused.
 //!
 //! The global allocator of this test binary counts the allocations of the
 //! thread that asks, so that the test harness's other threads do not count.
@@ -226,7 +227,19 @@ fn recognize_allocates_nothing_valid_or_refused() {
             count, 0,
             "UriRef::recognize({input:?}) allocated {count} times"
         );
+        let (count, result) = allocations(|| IriRef::recognize(input));
+        assert!(result.is_some(), "{input:?} refused as an IRI reference");
+        assert_eq!(
+            count, 0,
+            "IriRef::recognize({input:?}) allocated {count} times"
+        );
     }
+    // Most of the invalid corpus is no IRI reference either.
+    assert!(
+        refused > entries.len() / 2,
+        "{refused} of {}",
+        entries.len()
+    );
     println!("{refused} refused IRI references, no allocation");
 }
 

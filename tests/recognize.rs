@@ -27,8 +27,9 @@ fn parts(r: &UriRef<'_>) -> String {
 
 fn iri_parts(r: &IriRef<'_>) -> String {
     format!(
-        "{:?} {:?} {:?} {:?} {:?} {:?}",
+        "{:?} {:?} {:?} {:?} {:?} {:?} {:?}",
         r.scheme(),
+        r.userinfo(),
         r.host().map(|h| h.as_str()),
         r.port().map(|p| p.as_str()),
         r.path().as_str(),

@@ -170,6 +170,19 @@ pub(crate) fn layout(input: &str, goal: Goal) -> Result<Layout, Stopped> {
     Err(stopped(input, goal, end, &cap))
 }
 
+/// The components of `input` parsed as `goal`, or `None` when the
+/// recognizer refuses it: [`layout`] without the look at where its match
+/// stopped, for a caller that wants the verdict alone.
+#[inline(always)]
+pub(crate) fn accepted(input: &str, goal: Goal) -> Option<Layout> {
+    let mut cap = Captures::default();
+    if run(input, goal, &mut cap, &mut Quiet) == Some(input.len()) {
+        layout_of(input, cap)
+    } else {
+        None
+    }
+}
+
 /// What [`layout`] says of a match of `goal` that stopped at `end` (if it
 /// matched some of the input: the text before `end` is then in the
 /// language of the goal's automaton, a match being a derivation of the

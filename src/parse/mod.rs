@@ -66,13 +66,14 @@ pub(crate) fn parse_with<T>(
 }
 
 /// The [`Layout`] of `input` parsed as `goal`, or `None` when it is not a
-/// `goal`: the verdict of [`parse`] without the error's diagnosis. A
-/// refusal costs the recognizer's run and nothing more: no automaton, no
-/// copy of the input. The verdict is [`parse`]'s, since the recognizer
-/// and pest's parser accept the same language (the agreement tests).
+/// `goal`: the verdict of [`parse`] without the error. A refusal costs the
+/// recognizer's run and nothing more: no look at where its match stopped,
+/// no automaton, no copy of the input. The verdict is [`parse`]'s, since
+/// the recognizer and pest's parser accept the same language (the
+/// agreement tests).
 #[inline(always)]
 pub(crate) fn recognize(input: &str, goal: Goal) -> Option<Layout> {
-    recognizer::layout(input, goal).ok()
+    recognizer::accepted(input, goal)
 }
 
 /// The recognizer refused `input`, its match of the goal's entry rule

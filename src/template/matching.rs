@@ -105,9 +105,7 @@ pub(crate) fn match_uri(
         return None;
     }
     // An expansion is a URI reference: nothing else is one.
-    if crate::reference::uri_ref::UriRef::parse(uri).is_err() {
-        return None;
-    }
+    crate::reference::uri_ref::UriRef::recognize(uri)?;
     // A literal all ASCII is written as it stands: the first and the last
     // are checked before anything is built.
     let literal_at = |part: Option<&RawPart>| match part {

@@ -101,8 +101,9 @@ pub fn component(array: &dyn Array, which: Component) -> Result<StringViewArray,
 
 /// The part of every row that `pick` finds, as a view into the input, as
 /// [`component`] gives its components: NULL where the input is NULL or
-/// `pick` returns `None`. `pick` must return a slice of the row it is
-/// given (anything else is copied, and no view is lost).
+/// `pick` returns `None`. A slice of the row it is given becomes a view
+/// into the input; any other text (a `'static` one) is copied into a block
+/// of the output's own.
 ///
 /// For a kernel of one's own over the same output (a part that is not a
 /// component, or a reading that is not RFC 3986's, such as the host

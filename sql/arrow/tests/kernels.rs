@@ -9,7 +9,7 @@ use arrow_array::{
 };
 use rfc3986_arrow::{
     Component, component, host_kind, is_valid, kind, parse, port, query_param, query_params,
-    resolve,
+    resolve, slices,
 };
 
 const ROWS: [Option<&str>; 7] = [
@@ -80,6 +80,39 @@ fn long_components_are_views_into_the_input_buffers() {
         assert_eq!(out.as_ptr(), input.as_ptr());
     }
     assert_eq!(path.value(6), "someone.with.a.long.address@example.com");
+}
+
+#[test]
+fn slices_views_what_is_in_the_row_and_copies_what_is_not() {
+    const ELSEWHERE: &str = "a text of more than twelve bytes, from no row";
+    for input in inputs() {
+        for offset in [0, 1] {
+            let input = input.slice(offset, input.len() - offset);
+            // Rows of the input: each row's tail after its first 20 bytes
+            // (a view when longer than 12 bytes), or a text that is in no
+            // row (copied), or none.
+            let out = slices(input.as_ref(), |row| match row.len() {
+                0 => Some(ELSEWHERE),
+                n if n > 20 => row.get(20..),
+                _ => None,
+            })
+            .expect("a string array");
+            let expected: Vec<Option<&str>> = ROWS[offset..]
+                .iter()
+                .map(|row| match (*row)?.len() {
+                    0 => Some(ELSEWHERE),
+                    n if n > 20 => row.and_then(|r| r.get(20..)),
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(
+                values(&out),
+                expected,
+                "{} from {offset}",
+                input.data_type()
+            );
+        }
+    }
 }
 
 #[test]

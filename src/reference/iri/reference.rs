@@ -88,7 +88,7 @@ impl<'a> IriRef<'a> {
         })
     }
 
-    /// Parses a `IRI-reference` when the reason for a refusal is not
+    /// Parses an `IRI-reference` when the reason for a refusal is not
     /// wanted: `None` where [`parse`](Self::parse) gives an error, at the
     /// cost of the recognizer's pass alone (no error is built). For a
     /// verdict over many inputs, most of them refused, or a column of a

@@ -1,8 +1,9 @@
 //! `cargo bench -p rfc3986-datafusion --bench sql`: rows per second per
 //! core of `uri_host`, `uri_is_valid` and `uri_parse` over 10 million
 //! realistic URLs in Parquet (`target_partitions = 1`, one thread), against
-//! `datafusion-spark`'s `parse_url(url, 'HOST')` and a `regexp_match` host
-//! extraction in the same DataFusion run, and against ClickHouse's
+//! `datafusion-spark`'s `parse_url(url, 'HOST')`, a `regexp_match` host
+//! extraction and `scan_host` (a host scan that validates nothing,
+//! `scan_host.rs`) in the same DataFusion run, and against ClickHouse's
 //! `domain(url)` (chdb) and DuckDB's `regexp_extract` (one thread each)
 //! through `benches/sql/peers.py` when those are installed. Then the table of
 //! inputs where the peers' answers differ from RFC 3986's.
