@@ -197,6 +197,17 @@ fn a_refused_input_allocates_for_its_error() {
     );
 }
 
+/// Whether `recognize` takes `input`, held to allocate nothing either way.
+fn recognized_without_allocation<'a, T>(
+    name: &str,
+    input: &'a str,
+    recognize: impl FnOnce(&'a str) -> Option<T>,
+) -> bool {
+    let (count, result) = allocations(|| recognize(input).is_some());
+    assert_eq!(count, 0, "{name}({input:?}) allocated {count} times");
+    result
+}
+
 #[test]
 fn recognize_allocates_nothing_valid_or_refused() {
     let long = format!("http://h/{} ", "a".repeat(100));
@@ -207,32 +218,18 @@ fn recognize_allocates_nothing_valid_or_refused() {
         .map(|(_, entry)| entry.input.as_str())
         .chain(["http://[::1", "%zz", long.as_str()]);
     for input in inputs {
-        let (count, result) = allocations(|| UriRef::recognize(input));
-        assert!(result.is_none(), "{input:?} recognized");
-        assert_eq!(
-            count, 0,
-            "UriRef::recognize({input:?}) allocated {count} times"
-        );
-        let (count, result) = allocations(|| IriRef::recognize(input));
-        assert_eq!(
-            count, 0,
-            "IriRef::recognize({input:?}) allocated {count} times"
-        );
-        refused += usize::from(result.is_none());
+        let uri = recognized_without_allocation("UriRef::recognize", input, UriRef::recognize);
+        assert!(!uri, "{input:?} recognized");
+        let iri = recognized_without_allocation("IriRef::recognize", input, IriRef::recognize);
+        refused += usize::from(!iri);
     }
     for input in REALISTIC {
-        let (count, result) = allocations(|| UriRef::recognize(input));
-        assert!(result.is_some(), "{input:?} refused");
-        assert_eq!(
-            count, 0,
-            "UriRef::recognize({input:?}) allocated {count} times"
-        );
-        let (count, result) = allocations(|| IriRef::recognize(input));
-        assert!(result.is_some(), "{input:?} refused as an IRI reference");
-        assert_eq!(
-            count, 0,
-            "IriRef::recognize({input:?}) allocated {count} times"
-        );
+        assert_no_allocation("UriRef::recognize", input, |s| {
+            UriRef::recognize(s).ok_or(())
+        });
+        assert_no_allocation("IriRef::recognize", input, |s| {
+            IriRef::recognize(s).ok_or(())
+        });
     }
     // Most of the invalid corpus is no IRI reference either.
     assert!(

@@ -5,10 +5,10 @@
 //! Every kernel takes `Utf8`, `LargeUtf8` or `Utf8View` input and reads each
 //! row as a `URI-reference` (RFC 3986 Appendix A), or as an
 //! `IRI-reference` (RFC 3987) where its name says IRI ([`slices`], the
-//! builder of the component kernels, reads each row as its closure does). A refused row is
-//! never an error: it gives NULL (or `false` from [`is_valid`], and its
-//! message from [`error`]), so one bad row among billions does not fail a
-//! query. NULL in gives NULL out. An absent component is NULL and an empty
+//! builder of the component kernels, reads each row as its closure does).
+//! A refused row is never an error: it gives NULL (or `false` from
+//! [`is_valid`], and its message from [`error`]), so one bad row among
+//! billions does not fail a query. NULL in gives NULL out. An absent component is NULL and an empty
 //! one `''`.
 //!
 //! Components come back as `Utf8View` arrays whose values are views into
