@@ -11,10 +11,16 @@
 //!
 //! The diagnosis builds no [`Error`](crate::Error) itself: the front door
 //! asks it for the index, and the error for the expectation when first
-//! asked.
+//! asked, which with `std` is named once per state and kept (`named`).
 
-mod expectation;
+pub(crate) mod expectation;
 mod locate;
+#[cfg(feature = "std")]
+mod named;
 
+// Without `std`, an error names its expectation itself.
+#[cfg(any(test, not(feature = "std")))]
 pub(crate) use expectation::{expected, expected_at};
 pub(crate) use locate::{locate, locate_from};
+#[cfg(feature = "std")]
+pub(crate) use named::{expected_at_kept, expected_kept};
