@@ -199,15 +199,15 @@ fn a_refusal_is_taken_up_at_the_mark_nearest_the_end_of_the_match() {
     let goal = Goal::UriReference;
     for (input, at, mark) in [
         ("http://h/a%zz", 10, "Segment"),
-        ("/a%zz", 2, "Segment"),
+        ("/aaaaaaaaaaaaaaaa%zz", 17, "Segment"),
         ("s:a%zz", 3, "Segment"),
-        ("a/b%zz", 3, "Segment"),
-        ("?q%zz", 2, "Query"),
+        ("a/bbbbbbbbbbbbbbb%zz", 17, "Segment"),
+        ("?qqqqqqqqqqqqqqqq%zz", 17, "Query"),
         ("http://h/?q=1%g", 13, "Query"),
-        ("#f%zz", 2, "Fragment"),
-        ("_:b", 1, "FirstSegment"),
-        ("10.0.0.1:80", 8, "FirstSegment"),
-        ("ab%zz", 2, "SchemeOrSegment"),
+        ("#ffffffffffffffff%zz", 17, "Fragment"),
+        ("_bbbbbbbbbbbbbbbb:b", 17, "FirstSegment"),
+        ("10.100.200.100.250:80", 18, "FirstSegment"),
+        ("abbbbbbbbbbbbbbbb%zz", 17, "SchemeOrSegment"),
         ("http://us%zr@h/", 9, "Host"),
         ("http://u@h%zz", 10, "HostAfterUserinfo"),
         ("http://h:80a/", 11, "Port"),
@@ -218,6 +218,17 @@ fn a_refusal_is_taken_up_at_the_mark_nearest_the_end_of_the_match() {
         assert_eq!(
             resumed_at(input, goal),
             Some((at, mark.to_owned())),
+            "{input:?}"
+        );
+        let index = reported(input, goal).map(|(index, _)| index);
+        assert_eq!(index, automaton_locate(input, goal), "{input:?}");
+    }
+    // A short match with neither a scheme nor an authority: the automaton
+    // runs from the start, which costs less than finding the mark.
+    for input in ["/a%zz", "a/b%zz", "?q%zz", "#f%zz", "_:b", "10.0.0.1:80", "ab%zz"] {
+        assert_eq!(
+            resumed_at(input, goal),
+            Some((0, "Start".to_owned())),
             "{input:?}"
         );
         let index = reported(input, goal).map(|(index, _)| index);

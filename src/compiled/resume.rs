@@ -16,7 +16,9 @@
 //! of those marks is one state for each goal, worked out once by a run over
 //! a short prefix that ends there ([`prefixes`]), and a refused input is
 //! run from the mark nearest the end of the recognizer's match rather than
-//! from its first byte: most refusals are placed in a byte or two.
+//! from its first byte: most refusals are placed in a byte or two. (A short
+//! match without a scheme or an authority is run from the start: see
+//! `recognizer::stopped`.)
 //!
 //! `tests/automaton.rs` holds the resumed run to the run from the start on
 //! the corpora and generated inputs; debug builds check every refusal.
