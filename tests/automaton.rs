@@ -225,7 +225,15 @@ fn a_refusal_is_taken_up_at_the_mark_nearest_the_end_of_the_match() {
     }
     // A short match with neither a scheme nor an authority: the automaton
     // runs from the start, which costs less than finding the mark.
-    for input in ["/a%zz", "a/b%zz", "?q%zz", "#f%zz", "_:b", "10.0.0.1:80", "ab%zz"] {
+    for input in [
+        "/a%zz",
+        "a/b%zz",
+        "?q%zz",
+        "#f%zz",
+        "_:b",
+        "10.0.0.1:80",
+        "ab%zz",
+    ] {
         assert_eq!(
             resumed_at(input, goal),
             Some((0, "Start".to_owned())),

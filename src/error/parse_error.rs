@@ -160,7 +160,16 @@ impl Excerpt {
         self.text().get(start..end).unwrap_or_default()
     }
 
+    /// The bytes before the index, read without checking them again as
+    /// text (the automaton reads bytes).
+    #[cfg(feature = "std")]
+    fn bytes_before(&self) -> &[u8] {
+        let bytes = self.text.as_bytes();
+        bytes.get(..usize::from(self.at)).unwrap_or_default()
+    }
+
     /// The text before the index and from it.
+    #[cfg(not(feature = "std"))]
     fn split(&self) -> (&str, &str) {
         let at = usize::from(self.at);
         (
@@ -170,7 +179,8 @@ impl Excerpt {
     }
 
     /// How many characters the text before the index has, counted on its
-    /// bytes (the first byte of each character), as `split().0.chars().count()`.
+    /// bytes (the first byte of each character): the characters before the
+    /// index.
     fn chars_before(&self) -> usize {
         let bytes = self.text.as_bytes();
         let before = bytes.get(..usize::from(self.at)).unwrap_or_default();
@@ -461,7 +471,7 @@ impl Error {
         #[cfg(feature = "std")]
         match self.source {
             Source::State(state) => diagnosis::expected_at_kept(self.goal, state),
-            Source::Prefix => diagnosis::expected_kept(self.goal, self.excerpt.split().0),
+            Source::Prefix => diagnosis::expected_kept(self.goal, self.excerpt.bytes_before()),
             Source::Nothing | Source::Given => &[],
         }
         #[cfg(not(feature = "std"))]
