@@ -47,6 +47,11 @@ impl Quoted {
                 out.write_char(c)?;
                 out.write_char('\'')
             }
+            Some(Quick::Escaped(c)) => {
+                out.write_str("'\\u{")?;
+                write_hex(out, u32::from(c))?;
+                out.write_str("}'")
+            }
             None => write!(out, "{:?}", self.0),
         }
     }
@@ -59,8 +64,30 @@ impl Quoted {
         if (c.is_ascii_graphic() || c == ' ') && c != '\'' && c != '\\' {
             return u8::try_from(c).ok().and_then(quoted).map(Quick::Table);
         }
-        written_as_is(c).then_some(Quick::AsIs(c))
+        if written_as_is(c) {
+            Some(Quick::AsIs(c))
+        } else if escaped_by_debug(c) {
+            Some(Quick::Escaped(c))
+        } else {
+            None
+        }
     }
+}
+
+/// Writes `n` in lower-case hexadecimal digits, without leading zeros, as
+/// `\u{…}` holds them.
+fn write_hex(out: &mut impl fmt::Write, n: u32) -> fmt::Result {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    // A character is at most 0x10FFFF: six digits.
+    let mut digits = 1;
+    while digits < 6 && n >> (4 * digits) != 0 {
+        digits += 1;
+    }
+    for place in (0..digits).rev() {
+        let digit = DIGITS.get(((n >> (4 * place)) & 0xF) as usize).copied();
+        out.write_char(char::from(digit.unwrap_or(b'0')))?;
+    }
+    Ok(())
 }
 
 /// A character written without `Debug`.
@@ -69,6 +96,8 @@ enum Quick {
     Table(&'static str),
     /// A character above ASCII that `Debug` writes as it is, to quote.
     AsIs(char),
+    /// A character that `Debug` writes as `'\u{…}'`.
+    Escaped(char),
 }
 
 /// Whether `c`, above ASCII, is one that `Debug` writes as it is: a
@@ -103,6 +132,26 @@ fn written_as_is(c: char) -> bool {
     )
 }
 
+/// Whether `c` is one that `Debug` writes escaped, as `'\u{…}'`: the C1
+/// controls, invisible formatting characters, the private-use planes and
+/// ranges, and the noncharacters, none of which any Unicode version makes
+/// printable (`tests` checks each against `Debug`). Looked up in `Debug`'s
+/// tables, each cost a refusal that names it more than the rest of its
+/// message.
+fn escaped_by_debug(c: char) -> bool {
+    matches!(c,
+        '\u{80}'..='\u{a0}'          // C1 controls, no-break space
+        | '\u{ad}'                    // soft hyphen
+        | '\u{200b}'..='\u{200f}'    // zero-width and directional marks
+        | '\u{2028}'..='\u{202e}'    // separators, bidirectional embedding
+        | '\u{2060}'..='\u{2064}'    // word joiner, invisible operators
+        | '\u{feff}'                  // zero-width no-break space
+        | '\u{e000}'..='\u{f8ff}'    // private use area
+        | '\u{fdd0}'..='\u{fdef}'    // noncharacters
+        | '\u{f0000}'..='\u{10ffff}' // supplementary private use planes
+    ) || u32::from(c) & 0xFFFE == 0xFFFE // the last two of every plane
+}
+
 impl fmt::Display for Quoted {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.write_to(f)
@@ -128,6 +177,21 @@ mod tests {
         }
         // The blocks listed are all taken: none left out by a typo.
         assert_eq!(taken, 33_940);
+    }
+
+    /// Every character the escaping path takes, against `Debug`.
+    #[test]
+    fn the_characters_written_escaped_are_those_debug_escapes() {
+        let mut taken = 0;
+        for c in '\u{80}'..=char::MAX {
+            if super::escaped_by_debug(c) {
+                taken += 1;
+                let escaped = format!("'\\u{{{:x}}}'", u32::from(c));
+                assert_eq!(format!("{c:?}"), escaped, "{c:?}");
+                assert_eq!(format!("{}", Quoted(c)), escaped, "{c:?}");
+            }
+        }
+        assert_eq!(taken, 137_586);
     }
 
     #[test]
