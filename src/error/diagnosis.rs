@@ -23,4 +23,4 @@ mod named;
 pub(crate) use expectation::{expected, expected_at};
 pub(crate) use locate::{locate, locate_from};
 #[cfg(feature = "std")]
-pub(crate) use named::{expected_at_kept, expected_kept};
+pub(crate) use named::{Named, named_after, named_at};

@@ -133,6 +133,26 @@ impl Expected {
     }
 }
 
+/// Appends `list` as one phrase to `out`, the last two joined by "or"
+/// (`HEXDIG, ".", ":" or "]"`), or "nothing more" when it is empty: what
+/// [`Error::expected_text`](crate::Error::expected_text) says.
+pub(crate) fn push_phrase(list: &[Expected], out: &mut String) {
+    let Some((last, rest)) = list.split_last() else {
+        out.push_str("nothing more");
+        return;
+    };
+    for (i, expected) in rest.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        expected.push_to(out);
+    }
+    if !rest.is_empty() {
+        out.push_str(" or ");
+    }
+    last.push_to(out);
+}
+
 impl fmt::Display for Expected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -10,7 +10,7 @@ use core::fmt;
 use crate::compiled::automaton::{self, Stop};
 use crate::compiled::goal::Goal;
 use crate::error::diagnosis;
-use crate::error::expected::Expected;
+use crate::error::expected::{self, Expected};
 use crate::error::hint::{self, Hint};
 use crate::error::kept::Kept;
 use crate::error::quoted::Quoted;
@@ -469,12 +469,9 @@ impl Error {
             return given;
         }
         #[cfg(feature = "std")]
-        match self.source {
-            Source::State(state) => diagnosis::expected_at_kept(self.goal, state),
-            Source::Prefix => diagnosis::expected_kept(self.goal, self.excerpt.bytes_before()),
-            Source::Nothing | Source::Given => &[],
+        if let Some(named) = self.named() {
+            return &named.list;
         }
-        #[cfg(not(feature = "std"))]
         &[]
     }
 
@@ -495,20 +492,15 @@ impl Error {
     /// than through `fmt`: on a short input this phrase is a good part of
     /// what a refusal costs.
     fn push_expected_text(&self, out: &mut String) {
-        let Some((last, rest)) = self.expected().split_last() else {
-            out.push_str("nothing more");
-            return;
-        };
-        for (i, expected) in rest.iter().enumerate() {
-            if i > 0 {
-                out.push_str(", ");
+        // Each state's phrase is kept with its list, written once.
+        #[cfg(feature = "std")]
+        if self.given.is_none() {
+            if let Some(named) = self.named() {
+                out.push_str(&named.phrase);
+                return;
             }
-            expected.push_to(out);
         }
-        if !rest.is_empty() {
-            out.push_str(" or ");
-        }
-        last.push_to(out);
+        expected::push_phrase(self.expected(), out);
     }
 
     /// The common mistake that probably made the input wrong, and what to
@@ -634,6 +626,17 @@ impl fmt::Display for Error {
 }
 
 impl Error {
+    /// The expectation of the state `source` names, as kept for every
+    /// error in that state; `None` when it names none.
+    #[cfg(feature = "std")]
+    fn named(&self) -> Option<&'static diagnosis::Named> {
+        match self.source {
+            Source::State(state) => diagnosis::named_at(self.goal, state),
+            Source::Prefix => diagnosis::named_after(self.goal, self.excerpt.bytes_before()),
+            Source::Nothing | Source::Given => None,
+        }
+    }
+
     /// The automaton's state the expectation follows from, when the
     /// excerpt does not hold the text before the index (when it does, the
     /// excerpt says what the state would).

@@ -1,20 +1,31 @@
 //! Each state's expectation, named once per process: the list
 //! [`expected_at`] makes of a state depends on the goal and the state
-//! alone, so an error keeps the state and borrows the list from here
-//! rather than working it out and keeping a list of its own. A refusal's
-//! message then costs a lookup where it cost the naming, an allocation and
-//! a lock of its own (a sixth of a refusal with its message).
+//! alone, so an error keeps the state and borrows the list, and the phrase
+//! its message says it with, from here rather than working them out and
+//! keeping a list of its own. A refusal's message then costs a lookup
+//! where it cost the naming, an allocation and a lock of its own, and the
+//! phrase's pieces written one by one (together, a third of a refusal
+//! with its message).
 //!
 //! With `std` only: without it there is no lock to fill a static with, and
 //! an error works its expectation out when it is made.
 
 use alloc::boxed::Box;
+use alloc::string::String;
 use std::sync::OnceLock;
 
 use super::expectation::{GOALS, expected_at};
 use crate::compiled::automaton;
 use crate::compiled::goal::Goal;
-use crate::error::expected::Expected;
+use crate::error::expected::{Expected, push_phrase};
+
+/// What could follow where a goal's automaton is in a state.
+pub(crate) struct Named {
+    /// The list [`expected_at`] makes.
+    pub(crate) list: Box<[Expected]>,
+    /// The list as one phrase ([`push_phrase`]).
+    pub(crate) phrase: Box<str>,
+}
 
 /// How many states the automata of all the goals have.
 const STATES: usize = {
@@ -39,41 +50,48 @@ const FIRST: [usize; GOALS.len()] = {
 };
 
 /// Each state's expectation, once it has been asked for.
-static NAMED: [OnceLock<Box<[Expected]>>; STATES] = [const { OnceLock::new() }; STATES];
+static NAMED: [OnceLock<Named>; STATES] = [const { OnceLock::new() }; STATES];
 
 /// What could follow where the automaton of `goal` is in `state`:
-/// [`expected_at`], named the first time it is asked for and kept.
-pub(crate) fn expected_at_kept(goal: Goal, state: u16) -> &'static [Expected] {
+/// [`expected_at`] and its phrase, named the first time they are asked for
+/// and kept. `None` for a state the automaton does not have.
+pub(crate) fn named_at(goal: Goal, state: u16) -> Option<&'static Named> {
     let slot = GOALS
         .iter()
         .position(|&g| g == goal)
         .and_then(|i| FIRST.get(i))
         .filter(|_| usize::from(state) < automaton::of(goal).state_count())
-        .and_then(|first| NAMED.get(first + usize::from(state)));
-    match slot {
-        Some(slot) => slot.get_or_init(|| expected_at(goal, state).into_boxed_slice()),
-        // A state the automaton does not have: none is ever kept.
-        None => &[],
-    }
+        .and_then(|first| NAMED.get(first + usize::from(state)))?;
+    Some(slot.get_or_init(|| {
+        let list = expected_at(goal, state);
+        let mut phrase = String::new();
+        push_phrase(&list, &mut phrase);
+        Named {
+            list: list.into_boxed_slice(),
+            phrase: phrase.into_boxed_str(),
+        }
+    }))
 }
 
 /// What could follow the text `prefix` parsed as `goal`:
-/// [`expected`](super::expected), from the kept lists, and read as the
-/// bytes the automaton reads (checking them as text again cost as much as
-/// the run). Nothing, when `prefix` itself is not viable.
-pub(crate) fn expected_kept(goal: Goal, prefix: &[u8]) -> &'static [Expected] {
+/// [`expected`](super::expected) and its phrase, from the kept ones, and
+/// read as the bytes the automaton reads (checking them as text again cost
+/// as much as the run). `None` when `prefix` itself is not viable.
+pub(crate) fn named_after(goal: Goal, prefix: &[u8]) -> Option<&'static Named> {
     let stop = automaton::of(goal).run(prefix);
     if stop.index < prefix.len() {
-        return &[];
+        return None;
     }
-    expected_at_kept(goal, stop.state)
+    named_at(goal, stop.state)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{FIRST, GOALS, NAMED, STATES, expected_at_kept, expected_kept};
+    use super::{FIRST, GOALS, NAMED, STATES, named_after, named_at};
     use crate::compiled::automaton;
     use crate::error::diagnosis::{expected, expected_at};
+    use crate::error::expected::push_phrase;
+    use alloc::string::String;
 
     #[test]
     fn every_state_of_every_goal_has_a_slot_of_its_own() {
@@ -87,20 +105,27 @@ mod tests {
     }
 
     #[test]
-    fn the_kept_lists_are_the_named_ones() {
+    fn the_kept_lists_and_phrases_are_the_named_ones() {
+        let phrase = |list: &[_]| {
+            let mut text = String::new();
+            push_phrase(list, &mut text);
+            text
+        };
         for goal in GOALS {
             let states = u16::try_from(automaton::of(goal).state_count()).unwrap();
             for state in 0..states {
+                let list = expected_at(goal, state);
                 // Twice: named, then read back.
-                assert_eq!(expected_at_kept(goal, state), expected_at(goal, state));
-                assert_eq!(expected_at_kept(goal, state), expected_at(goal, state));
+                for _ in 0..2 {
+                    let named = named_at(goal, state).unwrap();
+                    assert_eq!(*named.list, *list);
+                    assert_eq!(*named.phrase, phrase(&list));
+                }
             }
-            assert!(expected_at_kept(goal, states).is_empty());
+            assert!(named_at(goal, states).is_none());
             for prefix in ["", "http://h/", "a b", "//[v1.", "s:?q", "%"] {
-                assert_eq!(
-                    expected_kept(goal, prefix.as_bytes()),
-                    expected(goal, prefix)
-                );
+                let list = named_after(goal, prefix.as_bytes()).map(|named| &*named.list);
+                assert_eq!(list.unwrap_or_default(), expected(goal, prefix));
             }
         }
     }
