@@ -487,43 +487,57 @@ fn in_authority(authority: &str) -> Option<Hint> {
         return Some(Hint::FullWidthBracket('［'));
     }
     if let Some(literal) = host_port.strip_prefix('[') {
-        let inside = literal.split(']').next().unwrap_or(literal);
+        let close = literal.bytes().position(|b| b == b']');
+        let inside = close.and_then(|at| literal.get(..at)).unwrap_or(literal);
         // An IPvFuture ("v1.…") is not an IPv6 address: no zone there.
-        let future = inside.starts_with(['v', 'V']);
+        let future = matches!(inside.as_bytes().first(), Some(b'v' | b'V'));
         if !future && is_zone(inside) {
             return Some(Hint::Ipv6ZoneId);
         }
-        let after = literal.split_once(']').map(|(_, after)| after)?;
+        let after = literal.get(close? + 1..)?;
         return port_hint(after.strip_prefix(':')?);
     }
-    // An address up to a "]" whose "[" is missing, or up to a zone. (Byte
-    // by byte: these tests run on every refusal in an authority, and
-    // `str`'s searches for one of several characters cost more than the
-    // rest of the hint.)
-    let address = host_port
-        .bytes()
-        .position(|b| b == b']' || b == b'%')
-        .and_then(|end| host_port.get(..end))
-        .unwrap_or(host_port);
-    let colons = address.bytes().filter(|&b| b == b':').count();
-    let address_like = address
-        .bytes()
-        .all(|b| b.is_ascii_hexdigit() || b == b':' || b == b'.');
-    // An address std reads as IPv6 (two colons at least: "::"), or one
-    // that has the look of it: three colons or more (never ":::"),
-    // hexadecimal digits, dots.
-    let looks_like = address_like
-        && colons >= 3
-        && !address.contains(":::")
-        && address.bytes().any(|b| b.is_ascii_hexdigit());
-    if looks_like || colons >= 2 && address.parse::<core::net::Ipv6Addr>().is_ok() {
+    if looks_like_ipv6(host_port) {
         return Some(Hint::Ipv6WithoutBrackets);
     }
-    if host_port.bytes().any(|b| b == b'[' || b == b']') {
-        return None;
+    // Byte by byte, in one pass: these tests run on every refusal in an
+    // authority, and `str`'s searches cost more than the rest of the hint.
+    let mut colon = None;
+    for (i, &b) in host_port.as_bytes().iter().enumerate() {
+        match b {
+            b'[' | b']' => return None,
+            b':' if colon.is_none() => colon = Some(i),
+            _ => {}
+        }
     }
-    let colon = host_port.bytes().position(|b| b == b':')?;
-    port_hint(host_port.get(colon + 1..)?)
+    port_hint(host_port.get(colon? + 1..)?)
+}
+
+/// Whether `host_port`, up to a "]" whose "[" is missing or up to a zone,
+/// is an address std reads as IPv6, or one that has the look of it: three
+/// colons or more (never ":::"), hexadecimal digits, dots. Either is made
+/// of hexadecimal digits, colons and dots alone, which a host name seldom
+/// is: the first other byte ends the test.
+fn looks_like_ipv6(host_port: &str) -> bool {
+    let bytes = host_port.as_bytes();
+    let mut end = bytes.len();
+    for (i, &b) in bytes.iter().enumerate() {
+        if b == b']' || b == b'%' {
+            end = i;
+            break;
+        }
+        if !(b.is_ascii_hexdigit() || b == b':' || b == b'.') {
+            return false;
+        }
+    }
+    let Some(address) = host_port.get(..end) else {
+        return false;
+    };
+    let colons = address.bytes().filter(|&b| b == b':').count();
+    let looks_like =
+        colons >= 3 && !address.contains(":::") && address.bytes().any(|b| b.is_ascii_hexdigit());
+    // std's reading needs two colons at least ("::").
+    looks_like || colons >= 2 && address.parse::<core::net::Ipv6Addr>().is_ok()
 }
 
 /// Whether `inside`, the text of an IP literal, is an IPv6 address with a
@@ -531,13 +545,18 @@ fn in_authority(authority: &str) -> Option<Hint> {
 /// in a hexadecimal digit, which a percent-encoded address (`%3A%3A1`,
 /// `::%31`) does not.
 fn is_zone(inside: &str) -> bool {
-    inside.split_once('%').is_some_and(|(address, _)| {
-        address.contains(':')
-            && address.ends_with(|c: char| c.is_ascii_hexdigit())
-            && address
-                .bytes()
-                .all(|b| b.is_ascii_hexdigit() || b == b':' || b == b'.')
-    })
+    let bytes = inside.as_bytes();
+    bytes
+        .iter()
+        .position(|&b| b == b'%')
+        .and_then(|percent| bytes.get(..percent))
+        .is_some_and(|address| {
+            address.contains(&b':')
+                && address.last().is_some_and(u8::is_ascii_hexdigit)
+                && address
+                    .iter()
+                    .all(|&b| b.is_ascii_hexdigit() || b == b':' || b == b'.')
+        })
 }
 
 /// What is wrong with the text after a host's `:`, if anything.
