@@ -693,6 +693,15 @@ impl core::error::Error for Error {}
 
 /// Appends `n` in decimal, as `{}` writes it.
 fn push_decimal(out: &mut String, mut n: usize) {
+    // The index and column of most refusals: one or two digits, without
+    // the loop (a remainder below 10, and a quotient below 10, are digits).
+    if n < 100 {
+        if n >= 10 {
+            out.push(char::from(b'0' + (n / 10) as u8));
+        }
+        out.push(char::from(b'0' + (n % 10) as u8));
+        return;
+    }
     // Twenty digits hold any `u64`, so any `usize` up to 64 bits.
     let mut digits = [b'0'; 20];
     let mut start = digits.len();
@@ -705,7 +714,6 @@ fn push_decimal(out: &mut String, mut n: usize) {
             break;
         }
     }
-    // A digit at a time: `extend` over the digits cost twice as much.
     for &digit in digits.get(start..).unwrap_or_default() {
         out.push(char::from(digit));
     }
@@ -896,7 +904,8 @@ mod tests {
 
     #[test]
     fn numbers_are_written_as_display_writes_them() {
-        let mut numbers = vec![0, 1, 9, 10, 99, 100, 12_345, usize::MAX];
+        let mut numbers: Vec<usize> = (0..=1000).collect();
+        numbers.extend([12_345, usize::MAX]);
         numbers.extend((0..64).map(|bit| 1usize.checked_shl(bit).unwrap_or(0)));
         for n in numbers {
             let mut text = String::new();
