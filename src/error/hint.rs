@@ -602,12 +602,20 @@ fn in_scheme(
     // to the ":": "һttp://h" and "mailtö:a" were meant as schemes, "例:x" as
     // a relative reference.
     if let Some(c) = before.chars().find(|c| !c.is_ascii()) {
-        let scheme_like = before
-            .chars()
-            .all(|c| c.is_alphanumeric() || matches!(c, '+' | '-' | '.'));
-        let has_ascii_letter = before.bytes().any(|b| b.is_ascii_alphabetic());
-        if at_colon && scheme_like && (wants_scheme || after.starts_with("//") || has_ascii_letter)
-        {
+        let meant = || {
+            wants_scheme
+                || after.starts_with("//")
+                || before.bytes().any(|b| b.is_ascii_alphabetic())
+        };
+        // Unicode's letters and digits last: each character above ASCII
+        // is a lookup in the standard library's tables, which cost more
+        // than the rest of the refusal.
+        let scheme_like = || {
+            before
+                .chars()
+                .all(|c| c.is_alphanumeric() || matches!(c, '+' | '-' | '.'))
+        };
+        if at_colon && meant() && scheme_like() {
             return Some(Hint::SchemeCharacter(c));
         }
     }
