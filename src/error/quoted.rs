@@ -165,34 +165,34 @@ mod tests {
     use alloc::format;
     use alloc::string::String;
 
-    /// Every character the quick path takes, against `Debug`.
+    /// How many characters above ASCII `taken` holds, each checked to be
+    /// written as `Debug` writes it, and as `expected` says.
+    fn taken_as(taken: fn(char) -> bool, expected: fn(char) -> String) -> usize {
+        let mut count = 0;
+        for c in ('\u{80}'..=char::MAX).filter(|&c| taken(c)) {
+            count += 1;
+            assert_eq!(format!("{c:?}"), expected(c), "{c:?}");
+            assert_eq!(format!("{}", Quoted(c)), expected(c), "{c:?}");
+        }
+        count
+    }
+
+    /// Every character the quick path takes, against `Debug`. The blocks
+    /// listed are all taken, none left out by a typo: the counts are their
+    /// sizes.
     #[test]
     fn the_characters_written_as_they_are_are_those_debug_writes_so() {
-        let mut taken = 0;
-        for c in '\u{80}'..=char::MAX {
-            if super::written_as_is(c) {
-                taken += 1;
-                assert_eq!(format!("{}", Quoted(c)), format!("{c:?}"), "{c:?}");
-                assert_eq!(format!("{c:?}"), format!("'{c}'"), "{c:?}");
-            }
-        }
-        // The blocks listed are all taken: none left out by a typo.
-        assert_eq!(taken, 33_942);
+        let as_is = taken_as(super::written_as_is, |c| format!("'{c}'"));
+        assert_eq!(as_is, 33_942);
     }
 
     /// Every character the escaping path takes, against `Debug`.
     #[test]
     fn the_characters_written_escaped_are_those_debug_escapes() {
-        let mut taken = 0;
-        for c in '\u{80}'..=char::MAX {
-            if super::escaped_by_debug(c) {
-                taken += 1;
-                let escaped = format!("'\\u{{{:x}}}'", u32::from(c));
-                assert_eq!(format!("{c:?}"), escaped, "{c:?}");
-                assert_eq!(format!("{}", Quoted(c)), escaped, "{c:?}");
-            }
-        }
-        assert_eq!(taken, 137_586);
+        let escaped = taken_as(super::escaped_by_debug, |c| {
+            format!("'\\u{{{:x}}}'", u32::from(c))
+        });
+        assert_eq!(escaped, 137_586);
     }
 
     #[test]
