@@ -72,7 +72,7 @@ pub struct Error {
     /// The expectation when it was given at construction (or, without
     /// `std`, worked out then). Else it follows from `source` when asked
     /// for, borrowed from the lists named once per state
-    /// (`diagnosis::expected_at_kept`): a caller that only wants the verdict
+    /// (`diagnosis::named_at`): a caller that only wants the verdict
     /// does not pay for it, and no error keeps a list of its own.
     given: Option<Box<[Expected]>>,
     /// What the expectation follows from.
