@@ -104,7 +104,7 @@ const fn masks() -> [u64; CLASSES.len()] {
 /// What could follow `prefix`, named in ABNF terms: the probes with a live
 /// transition from the state the automaton reaches at its end, and the end
 /// of input where the automaton accepts. Nothing, when `prefix` itself is
-/// not viable. (With `std`, `named::expected_kept` is this from the lists
+/// not viable. (With `std`, `named::named_after` is this from the lists
 /// kept for every error.)
 #[cfg(any(test, not(feature = "std")))]
 pub(crate) fn expected(goal: Goal, prefix: &str) -> Vec<Expected> {
