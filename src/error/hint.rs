@@ -526,7 +526,7 @@ fn looks_like_ipv6(host_port: &str) -> bool {
             end = i;
             break;
         }
-        if !(b.is_ascii_hexdigit() || b == b':' || b == b'.') {
+        if !is_address_byte(b) {
             return false;
         }
     }
@@ -538,6 +538,12 @@ fn looks_like_ipv6(host_port: &str) -> bool {
         colons >= 3 && !address.contains(":::") && address.bytes().any(|b| b.is_ascii_hexdigit());
     // std's reading needs two colons at least ("::").
     looks_like || colons >= 2 && address.parse::<core::net::Ipv6Addr>().is_ok()
+}
+
+/// Whether `b` may stand in the text of an IPv6 address (with an IPv4
+/// address at its end): a hexadecimal digit, `:` or `.`.
+fn is_address_byte(b: u8) -> bool {
+    b.is_ascii_hexdigit() || b == b':' || b == b'.'
 }
 
 /// Whether `inside`, the text of an IP literal, is an IPv6 address with a
@@ -553,9 +559,7 @@ fn is_zone(inside: &str) -> bool {
         .is_some_and(|address| {
             address.contains(&b':')
                 && address.last().is_some_and(u8::is_ascii_hexdigit)
-                && address
-                    .iter()
-                    .all(|&b| b.is_ascii_hexdigit() || b == b':' || b == b'.')
+                && address.iter().all(|&b| is_address_byte(b))
         })
 }
 
@@ -602,20 +606,18 @@ fn in_scheme(
     // to the ":": "һttp://h" and "mailtö:a" were meant as schemes, "例:x" as
     // a relative reference.
     if let Some(c) = before.chars().find(|c| !c.is_ascii()) {
-        let meant = || {
-            wants_scheme
-                || after.starts_with("//")
-                || before.bytes().any(|b| b.is_ascii_alphabetic())
-        };
+        let meant = wants_scheme
+            || after.starts_with("//")
+            || before.bytes().any(|b| b.is_ascii_alphabetic());
         // Unicode's letters and digits last: each character above ASCII
         // is a lookup in the standard library's tables, which cost more
         // than the rest of the refusal.
-        let scheme_like = || {
-            before
+        if at_colon
+            && meant
+            && before
                 .chars()
                 .all(|c| c.is_alphanumeric() || matches!(c, '+' | '-' | '.'))
-        };
-        if at_colon && meant() && scheme_like() {
+        {
             return Some(Hint::SchemeCharacter(c));
         }
     }

@@ -492,13 +492,12 @@ impl Error {
     /// than through `fmt`: on a short input this phrase is a good part of
     /// what a refusal costs.
     fn push_expected_text(&self, out: &mut String) {
-        // Each state's phrase is kept with its list, written once.
+        // Each state's phrase is kept with its list, written once (a given
+        // expectation has no state: `named` is `None` for it).
         #[cfg(feature = "std")]
-        if self.given.is_none() {
-            if let Some(named) = self.named() {
-                out.push_str(&named.phrase);
-                return;
-            }
+        if let Some(named) = self.named() {
+            out.push_str(&named.phrase);
+            return;
         }
         expected::push_phrase(self.expected(), out);
     }
