@@ -80,6 +80,7 @@ pub use compiled::goal::Goal;
 pub use error::expected::{Expected, RuleName};
 pub use error::hint::Hint;
 pub use error::parse_error::Error;
+pub use error::refusal::Refusal;
 pub use grammars::iri as iri_grammar;
 pub use grammars::template as template_grammar;
 pub use grammars::uri as grammar;

@@ -5,7 +5,8 @@
 //! grammar. A refused input allocates once, for its error, which keeps an
 //! input of at most 1 KiB whole and of a longer one an excerpt of 40
 //! characters each side of the index: never more than 1 KiB, the same at
-//! 2 KB and 1 MB. `recognize`, the verdict without the error, allocates
+//! 2 KB and 1 MB. `recognize`, the verdict without the error, and
+//! `parse_quick`, whose refusal keeps nothing of the input, allocate
 //! nothing, valid or refused.
 //!
 //! The global allocator of this test binary counts the allocations of the
@@ -238,6 +239,31 @@ fn recognize_allocates_nothing_valid_or_refused() {
         entries.len()
     );
     println!("{refused} refused IRI references, no allocation");
+}
+
+#[test]
+fn parse_quick_allocates_nothing_valid_or_refused() {
+    let entries = corpus::all("invalid");
+    let long = long_refusals(2_000);
+    let inputs = entries
+        .iter()
+        .map(|(_, entry)| entry.input.as_str())
+        .chain(long.iter().map(|(_, input)| input.as_str()));
+    let mut refused = 0;
+    for input in inputs {
+        let (count, uri) = allocations(|| UriRef::parse_quick(input).map(|_| ()));
+        assert_eq!(count, 0, "UriRef::parse_quick({input:?}) allocated");
+        let (count, iri) = allocations(|| IriRef::parse_quick(input).map(|_| ()));
+        assert_eq!(count, 0, "IriRef::parse_quick({input:?}) allocated");
+        refused += usize::from(uri.is_err()) + usize::from(iri.is_err());
+    }
+    for input in REALISTIC {
+        assert_no_allocation("UriRef::parse_quick", input, UriRef::parse_quick);
+        assert_no_allocation("IriRef::parse_quick", input, IriRef::parse_quick);
+    }
+    // The invalid corpus is refused as URI references, most of it as IRI
+    // references too.
+    assert!(refused > entries.len() * 3 / 2, "{refused}");
 }
 
 /// Refused inputs of `n` bytes and more, the mistake in the middle, at

@@ -302,7 +302,7 @@ pub(crate) struct HostMismatch {
 }
 
 /// The rule an IP address a [`HostMismatch`] names was matched by.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) enum AddressRule {
     /// `IPv4address`.
     Ipv4,

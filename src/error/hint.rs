@@ -213,7 +213,7 @@ fn never_allowed(c: char) -> bool {
 /// The hint for `input`, refused as `goal` at `index`, if its mistake is
 /// one of the common ones: the first of [`CHECKS`] that has a verdict.
 pub(crate) fn hint(goal: Goal, input: &str, index: usize) -> Option<Hint> {
-    let refusal = Refusal::new(goal, input, index);
+    let refusal = Refused::new(goal, input, index);
     for check in CHECKS {
         match check(&refusal) {
             Verdict::Hint(hint) => return Some(hint),
@@ -246,7 +246,7 @@ impl Verdict {
 /// place comes first: what surrounds the character (delimiters, a
 /// percent-encoding, an IP literal, an authority, a scheme) tells the
 /// mistake better than the character alone, which is looked at last.
-const CHECKS: [fn(&Refusal<'_>) -> Verdict; 7] = [
+const CHECKS: [fn(&Refused<'_>) -> Verdict; 7] = [
     // A backslash is never allowed, and its hint holds wherever it stands
     // (a path separator meant, or data to encode).
     backslash,
@@ -270,8 +270,8 @@ const CHECKS: [fn(&Refusal<'_>) -> Verdict; 7] = [
     the_character,
 ];
 
-/// A refusal, and what the checks read of it, found once.
-struct Refusal<'a> {
+/// A refused input, and what the checks read of it, found once.
+struct Refused<'a> {
     goal: Goal,
     input: &'a str,
     index: usize,
@@ -283,10 +283,10 @@ struct Refusal<'a> {
     authority: Option<(usize, usize)>,
 }
 
-impl<'a> Refusal<'a> {
+impl<'a> Refused<'a> {
     fn new(goal: Goal, input: &'a str, index: usize) -> Self {
         let colon = find_byte(input.as_bytes(), 0, b':');
-        Refusal {
+        Refused {
             goal,
             input,
             index,
@@ -310,7 +310,7 @@ impl<'a> Refusal<'a> {
 }
 
 /// A backslash at the index.
-fn backslash(r: &Refusal<'_>) -> Verdict {
+fn backslash(r: &Refused<'_>) -> Verdict {
     if r.found == Some('\\') {
         Verdict::Hint(Hint::Backslash)
     } else {
@@ -319,7 +319,7 @@ fn backslash(r: &Refusal<'_>) -> Verdict {
 }
 
 /// A reference copied with its delimiters, refused at its start.
-fn delimited(r: &Refusal<'_>) -> Verdict {
+fn delimited(r: &Refused<'_>) -> Verdict {
     let between =
         |open, close| r.input.len() > 1 && r.input.starts_with(open) && r.input.ends_with(close);
     if r.index == 0 && (between('<', '>') || between('"', '"')) {
@@ -331,13 +331,13 @@ fn delimited(r: &Refusal<'_>) -> Verdict {
 }
 
 /// A `%` just before the index without its two hexadecimal digits.
-fn broken_percent_encoding(r: &Refusal<'_>) -> Verdict {
+fn broken_percent_encoding(r: &Refused<'_>) -> Verdict {
     Verdict::or_pass(in_percent_encoding(r.input.as_bytes(), r.index))
 }
 
 /// A character outside ASCII inside an IP literal; right after its `]`,
 /// where only a port, a path, a query or a fragment may follow, no hint.
-fn non_ascii_in_ip_literal(r: &Refusal<'_>) -> Verdict {
+fn non_ascii_in_ip_literal(r: &Refused<'_>) -> Verdict {
     let (Some(c), Some((start, end))) = (r.outside_ascii(), r.authority) else {
         return Verdict::Pass;
     };
@@ -350,7 +350,7 @@ fn non_ascii_in_ip_literal(r: &Refusal<'_>) -> Verdict {
 
 /// The mistakes of the host and port of the authority the index lies in.
 /// A character outside ASCII in the userinfo says nothing of them.
-fn in_host_and_port(r: &Refusal<'_>) -> Verdict {
+fn in_host_and_port(r: &Refused<'_>) -> Verdict {
     if let (Some(_), Some((start, end))) = (r.outside_ascii(), r.authority) {
         if r.index < host_start(r.input, start, end) {
             return Verdict::Pass;
@@ -360,7 +360,7 @@ fn in_host_and_port(r: &Refusal<'_>) -> Verdict {
 }
 
 /// The mistakes of a scheme, or of what looks like one.
-fn in_scheme_or_like_one(r: &Refusal<'_>) -> Verdict {
+fn in_scheme_or_like_one(r: &Refused<'_>) -> Verdict {
     Verdict::or_pass(
         r.colon
             .and_then(|colon| in_scheme(r.goal, r.input, colon, r.index, r.found)),
@@ -370,7 +370,7 @@ fn in_scheme_or_like_one(r: &Refusal<'_>) -> Verdict {
 /// The character at the index on its own: the last check, so that it
 /// names the character only where nothing around it explains the refusal
 /// better.
-fn the_character(r: &Refusal<'_>) -> Verdict {
+fn the_character(r: &Refused<'_>) -> Verdict {
     let Some(c) = r.found else {
         return Verdict::NoHint;
     };

@@ -1,5 +1,6 @@
 //! Why a parse refused its input: the public [`Error`](crate::Error) (its
-//! index, then its expectation and hint worked out when asked), the
+//! index, then its expectation and hint worked out when asked), its brief
+//! form without the input ([`Refusal`](crate::Refusal)), the
 //! [`Expected`](crate::Expected) words, the [`Hint`](crate::Hint)s for common
 //! mistakes, and the diagnosis that runs the automata over a refused input.
 //!
@@ -12,3 +13,4 @@ pub(crate) mod hint;
 pub(crate) mod kept;
 pub(crate) mod parse_error;
 pub(crate) mod quoted;
+pub(crate) mod refusal;

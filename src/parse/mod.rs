@@ -21,14 +21,13 @@
 
 pub(crate) mod pest_walk;
 
-use alloc::vec;
 use pest::Parser;
 
 use crate::compiled::goal::Goal;
-use crate::compiled::layout::{AddressRule, HostMismatch, Layout};
+use crate::compiled::layout::{HostMismatch, Layout};
 use crate::error::diagnosis;
-use crate::error::expected::{Expected, RuleName};
 use crate::error::parse_error::Error;
+use crate::error::refusal::{How, Refusal};
 use crate::grammars::iri::IriParser;
 use crate::grammars::uri::UriParser;
 
@@ -76,6 +75,24 @@ pub(crate) fn recognize(input: &str, goal: Goal) -> Option<Layout> {
     recognizer::accepted(input, goal)
 }
 
+/// Parses `input` as `goal` into what `make` builds from the [`Layout`]
+/// of its components; a refusal is a [`Refusal`]: the same index as
+/// [`parse_with`]'s error, without a copy of the input.
+///
+/// # Errors
+/// A [`Refusal`] saying where `input` stops being a `goal`.
+#[inline(always)]
+pub(crate) fn parse_quick_with<T>(
+    input: &str,
+    goal: Goal,
+    make: impl FnOnce(Layout) -> T,
+) -> Result<T, Refusal> {
+    match recognizer::layout(input, goal) {
+        Ok(layout) => Ok(make(layout)),
+        Err(stopped) => refused_quick(input, goal, stopped, make),
+    }
+}
+
 /// The recognizer refused `input`, its match of the goal's entry rule
 /// stopping as `stopped` says: the error is where the goal's automaton,
 /// taken up at the last mark of that match (where its state is known),
@@ -102,18 +119,45 @@ fn refused<T>(
     Err(Error::placed(goal, input, index, state))
 }
 
+/// [`refused`], placed the same way, as a [`Refusal`]: nothing of the
+/// input is kept.
+#[cold]
+#[inline(never)]
+fn refused_quick<T>(
+    input: &str,
+    goal: Goal,
+    stopped: Stopped,
+    make: impl FnOnce(Layout) -> T,
+) -> Result<T, Refusal> {
+    Err(match stopped {
+        Stopped::Dead(end) => Refusal::new(goal, end, How::Dead),
+        Stopped::Resume(resume) => match diagnosis::locate_from(input, goal, resume) {
+            Some(stop) => Refusal::new(goal, stop.index, How::State(stop.state)),
+            None => return disputed_quick(input, goal).map(make),
+        },
+    })
+}
+
 /// The automaton accepts what the recognizer refused (or the recognizer
 /// matched a host it cannot convert): the agreement tests rule both out,
 /// and should it happen, pest's parser, the reference, decides.
 #[cold]
 #[inline(never)]
 fn disputed(input: &str, goal: Goal) -> Result<Layout, Error> {
+    disputed_quick(input, goal).map_err(|refusal| refusal.error(input))
+}
+
+/// [`disputed`], its refusal as a [`Refusal`].
+#[cold]
+#[inline(never)]
+fn disputed_quick(input: &str, goal: Goal) -> Result<Layout, Refusal> {
     match pest_parse(input, goal) {
         None => {
             let (_, furthest) = recognizer::furthest_failure(input, goal);
-            Err(Error::new(goal, input, furthest))
+            Err(Refusal::new(goal, furthest, How::Furthest))
         }
-        Some(walk) => walked(goal, input, walk),
+        Some(walk) => walk
+            .map_err(|mismatch| Refusal::new(goal, mismatch.at.start, How::Address(mismatch.rule))),
     }
 }
 
@@ -126,19 +170,4 @@ pub(crate) fn pest_parse(input: &str, goal: Goal) -> Option<Result<Layout, HostM
     }
     let pairs = UriParser::parse(goal.rule(), input).ok()?;
     Some(pest_walk::walk(pairs))
-}
-
-/// The layout of pest's tree, or an error where its host does not convert.
-fn walked(goal: Goal, input: &str, walk: Result<Layout, HostMismatch>) -> Result<Layout, Error> {
-    walk.map_err(|mismatch| {
-        Error::expecting(
-            goal,
-            input,
-            mismatch.at.start,
-            vec![Expected::Rule(match mismatch.rule {
-                AddressRule::Ipv4 => RuleName::Ipv4Address,
-                AddressRule::Ipv6 => RuleName::Ipv6Address,
-            })],
-        )
-    })
 }

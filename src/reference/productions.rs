@@ -47,6 +47,30 @@ macro_rules! narrowed {
                 })
             }
 
+            /// Parses the whole input as this production, a refusal told
+            /// by a [`Refusal`](crate::Refusal): the index
+            /// [`parse`](Self::parse)'s error gives, without a copy of the
+            /// input.
+            ///
+            /// ```
+            #[doc = concat!("use rfc3986::", stringify!($name), ";")]
+            ///
+            /// for input in ["http://h/p?q", "http://h/p?q#f", "//h/p?q", "a b"] {
+            #[doc = concat!("    let quick = ", stringify!($name), "::parse_quick(input).map_err(|refusal| refusal.error(input));")]
+            #[doc = concat!("    assert_eq!(quick, ", stringify!($name), "::parse(input));")]
+            /// }
+            /// ```
+            ///
+            /// # Errors
+            /// A [`Refusal`](crate::Refusal) saying where the input stops
+            /// matching the production.
+            #[inline]
+            pub fn parse_quick(input: &'a str) -> Result<Self, $crate::Refusal> {
+                parse::parse_quick_with(input, $goal, |layout| {
+                    $name($base::from_layout(input, layout))
+                })
+            }
+
             /// Parses the whole input as this production when the reason
             /// for a refusal is not wanted: `None` where
             /// [`parse`](Self::parse) gives an error, at the cost of the

@@ -9,6 +9,7 @@ use core::ops::Deref;
 use crate::compiled::goal::Goal;
 use crate::compiled::layout::Layout;
 use crate::error::parse_error::Error;
+use crate::error::refusal::Refusal;
 use crate::parse;
 use crate::reference::authority::{Authority, Host, Port, PortOverflow};
 use crate::reference::delegate::delegate;
@@ -84,6 +85,28 @@ impl<'a> IriRef<'a> {
     #[inline]
     pub fn parse(input: &'a str) -> Result<Self, Error> {
         parse::parse_with(input, Goal::IriReference, |layout| {
+            IriRef::from_layout(input, layout)
+        })
+    }
+
+    /// Parses an `IRI-reference`, a refusal told by a [`Refusal`]: the
+    /// index [`parse`](Self::parse)'s error gives, without a copy of the
+    /// input (see [`UriRef::parse_quick`](crate::UriRef::parse_quick)).
+    ///
+    /// ```
+    /// use rfc3986::IriRef;
+    ///
+    /// for input in ["http://h/é?q", "../ĝ", "a b", "http://[::1", "%zz", "/\u{FFFE}"] {
+    ///     let quick = IriRef::parse_quick(input).map_err(|refusal| refusal.error(input));
+    ///     assert_eq!(quick, IriRef::parse(input));
+    /// }
+    /// ```
+    ///
+    /// # Errors
+    /// A [`Refusal`] saying where the input stops being an IRI reference.
+    #[inline]
+    pub fn parse_quick(input: &'a str) -> Result<Self, Refusal> {
+        parse::parse_quick_with(input, Goal::IriReference, |layout| {
             IriRef::from_layout(input, layout)
         })
     }
