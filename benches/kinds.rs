@@ -12,7 +12,8 @@
 //!    oxiri's `IriRef::parse` (an IRI parser: RFC 3986 on ASCII) and
 //!    iri-string's `UriReferenceStr::new`;
 //! 2. **refusals** (`refused.tsv`, `kind<TAB>input`): the refusal with its
-//!    index, and with its one-line message (`to_string`) and hint, against
+//!    index, with its one-line message (`to_string`) and hint, and
+//!    `parse_quick`'s refusal (the index without the input kept), against
 //!    fluent-uri's refusal with its index, and with its message;
 //! 3. **IRI refusals** (`iri-refused.tsv`): the same with the IRI parsers,
 //!    `rfc3986::IriRef` and fluent-uri's `IriRef`;
@@ -322,6 +323,16 @@ fn refusal_table(iri: bool) -> Table<One> {
     fn index_iri(s: &str) -> usize {
         black_box(IriRef::parse(s)).err().map_or(0, |e| e.index())
     }
+    fn quick_uri(s: &str) -> usize {
+        black_box(UriRef::parse_quick(s))
+            .err()
+            .map_or(0, |e| e.index())
+    }
+    fn quick_iri(s: &str) -> usize {
+        black_box(IriRef::parse_quick(s))
+            .err()
+            .map_or(0, |e| e.index())
+    }
     fn full(e: rfc3986::Error) -> usize {
         black_box(e.to_string()).len() + usize::from(black_box(e.hint()).is_some()) + e.index()
     }
@@ -372,7 +383,8 @@ fn refusal_table(iri: bool) -> Table<One> {
         (
             ours_lib
                 .variant("index", over(index_iri))
-                .variant("full", over(full_iri)),
+                .variant("full", over(full_iri))
+                .variant("quick", over(quick_iri)),
             fluent_lib
                 .variant("index", over(fluent_index_iri))
                 .variant("message", over(fluent_message_iri)),
@@ -381,7 +393,8 @@ fn refusal_table(iri: bool) -> Table<One> {
         (
             ours_lib
                 .variant("index", over(index_uri))
-                .variant("full", over(full_uri)),
+                .variant("full", over(full_uri))
+                .variant("quick", over(quick_uri)),
             fluent_lib
                 .variant("index", over(fluent_index_uri))
                 .variant("message", over(fluent_message_uri)),
@@ -397,12 +410,14 @@ fn refusal_table(iri: bool) -> Table<One> {
         about: if iri {
             "a refused IRI reference: rfc3986 `IriRef::parse` with the error's index \
              (`index`), or with `to_string()` (the one-line message), `hint()` and \
-             the index (`full`); fluent-uri `IriRef::parse` with `index()`, or with \
+             the index (`full`), or `IriRef::parse_quick` with the refusal's index \
+             (`quick`); fluent-uri `IriRef::parse` with `index()`, or with \
              `to_string()` and the index"
         } else {
             "a refused URI reference: rfc3986 `UriRef::parse` with the error's index \
              (`index`), or with `to_string()` (the one-line message), `hint()` and \
-             the index (`full`); fluent-uri `UriRef::parse` with `index()`, or with \
+             the index (`full`), or `UriRef::parse_quick` with the refusal's index \
+             (`quick`); fluent-uri `UriRef::parse` with `index()`, or with \
              `to_string()` and the index"
         },
         ours: ours_lib,
@@ -411,6 +426,12 @@ fn refusal_table(iri: bool) -> Table<One> {
             Ratio::To {
                 label: "index / fluent-uri index",
                 ours: 0,
+                peer: 0,
+                variant: 0,
+            },
+            Ratio::To {
+                label: "quick / fluent-uri index",
+                ours: 2,
                 peer: 0,
                 variant: 0,
             },

@@ -56,8 +56,10 @@ pub fn compiled_matches(input: &str, goal: Goal) -> bool {
 /// Where the front door places the refusal of `input` as `goal` without
 /// a pass of the automaton: `Some` when every accepting state entered on
 /// the last byte of the recognizer's match goes dead on the byte after
-/// it, `None` when the input is valid or the automaton has to find the
-/// place.
+/// it, or the match places one of the mistakes `recognizer::dead_near`
+/// knows (a `:` in a relative reference's first segment, a `%` without
+/// two `HEXDIG`s), `None` when the input is valid or the automaton has to
+/// find the place.
 #[must_use]
 pub fn placed_after_match(input: &str, goal: Goal) -> Option<usize> {
     match recognizer::layout(input, goal).err()? {

@@ -197,21 +197,24 @@ fn a_bracket_is_placed_after_the_match_unless_a_host_can_begin_there() {
 #[test]
 fn a_refusal_is_taken_up_at_the_mark_nearest_the_end_of_the_match() {
     let goal = Goal::UriReference;
+    // Each input ends with the byte the automaton stops at (a `%` with
+    // nothing after it, which the match alone does not place).
     for (input, at, mark) in [
-        ("http://h/a%zz", 10, "Segment"),
-        ("/aaaaaaaaaaaaaaaa%zz", 17, "Segment"),
-        ("s:a%zz", 3, "Segment"),
-        ("a/bbbbbbbbbbbbbbb%zz", 17, "Segment"),
-        ("?qqqqqqqqqqqqqqqq%zz", 17, "Query"),
-        ("http://h/?q=1%g", 13, "Query"),
-        ("#ffffffffffffffff%zz", 17, "Fragment"),
-        ("_bbbbbbbbbbbbbbbb:b", 17, "FirstSegment"),
-        ("10.100.200.100.250:80", 18, "FirstSegment"),
-        ("abbbbbbbbbbbbbbbb%zz", 17, "SchemeOrSegment"),
-        ("http://us%zr@h/", 9, "Host"),
-        ("http://u@h%zz", 10, "HostAfterUserinfo"),
+        ("http://h/a%", 10, "Segment"),
+        ("/aaaaaaaaaaaaaaaa%", 17, "Segment"),
+        ("s:a%", 3, "Segment"),
+        ("a/bbbbbbbbbbbbbbb%", 17, "Segment"),
+        ("?qqqqqqqqqqqqqqqq%", 17, "Query"),
+        ("http://h/?q=1%", 13, "Query"),
+        ("#ffffffffffffffff%", 17, "Fragment"),
+        ("abbbbbbbbbbbbbbbb%", 17, "SchemeOrSegment"),
+        ("http://us%", 9, "Host"),
+        ("http://u@h%", 10, "HostAfterUserinfo"),
         ("http://h:80a/", 11, "Port"),
         ("http://u@h:80%", 13, "PortAfterUserinfo"),
+        ("http://h:a/", 9, "Port"),
+        ("http://[::1]:80a/", 15, "LiteralPort"),
+        ("http://u@[::1]:a/", 15, "LiteralPort"),
         ("http://[::1%", 7, "Authority"),
         ("%zz", 0, "Start"),
     ] {
@@ -225,15 +228,7 @@ fn a_refusal_is_taken_up_at_the_mark_nearest_the_end_of_the_match() {
     }
     // A short match with neither a scheme nor an authority: the automaton
     // runs from the start, which costs less than finding the mark.
-    for input in [
-        "/a%zz",
-        "a/b%zz",
-        "?q%zz",
-        "#f%zz",
-        "_:b",
-        "10.0.0.1:80",
-        "ab%zz",
-    ] {
+    for input in ["/a%", "a/b%", "?q%", "#f%", "ab%"] {
         assert_eq!(
             resumed_at(input, goal),
             Some((0, "Start".to_owned())),
@@ -242,6 +237,34 @@ fn a_refusal_is_taken_up_at_the_mark_nearest_the_end_of_the_match() {
         let index = reported(input, goal).map(|(index, _)| index);
         assert_eq!(index, automaton_locate(input, goal), "{input:?}");
     }
+    // Placed from the match alone, with no run of the automaton: a `:`
+    // that stopped a relative reference's first segment (RFC 3986 §4.2),
+    // and a `%` not followed by two `HEXDIG`s where every state the match
+    // may have left the automaton in takes a `%`.
+    for (input, index) in [
+        ("_bbbbbbbbbbbbbbbb:b", 17),
+        ("10.100.200.100.250:80", 18),
+        ("_:b", 1),
+        ("10.0.0.1:80", 8),
+        ("http_://h/", 5),
+        ("http://h/a%zz", 11),
+        ("http://h/a%az", 12),
+        ("http://us%zr@h/", 10),
+        ("http://u@h%zz", 11),
+        ("?q%g", 3),
+        ("/%é", 2),
+    ] {
+        assert_eq!(placed_after_match(input, goal), Some(index), "{input:?}");
+        assert_eq!(automaton_locate(input, goal), Some(index), "{input:?}");
+        assert_eq!(resumed_at(input, goal), None, "{input:?}");
+    }
+    // A `%` after a digit may follow a port, where it is refused at once:
+    // the automaton decides.
+    assert_eq!(
+        resumed_at("http://h/1%zz", goal),
+        Some((10, "Segment".to_owned()))
+    );
+    assert_eq!(automaton_locate("http://h/1%zz", goal), Some(11));
     // Placed at once, without the automaton: no mark.
     assert_eq!(resumed_at("http://h/a b", goal), None);
     assert_eq!(placed_after_match("http://h/a b", goal), Some(10));

@@ -38,10 +38,8 @@ pub(crate) struct Automaton {
     /// Whether the input may end in each state.
     pub(crate) accept: &'static [bool],
     /// The sets of accepting states entered on a byte, each once; the
-    /// first is empty.
-    // Read by the test that checks `kills` against it: the front door needs
-    // only `kills`.
-    #[cfg_attr(not(test), allow(dead_code))]
+    /// first is empty. Read at compile time ([`percent_goes_on_after`])
+    /// and by the test that checks `kills` against it.
     pub(crate) entered: &'static [&'static [u16]],
     /// For each set in `entered`, the classes on which all of its states
     /// go dead, a bit per class.
@@ -111,6 +109,39 @@ static MARKS: [Marks; 8] = [
     marks_of(&iri_generated::IRELATIVE_REF, Form::Relative),
 ];
 
+/// Whether every state the automaton of `goal` may be in after a whole
+/// match whose last byte is `last` goes on on a `%`: then that `%` begins
+/// a `pct-encoded` (the only place the grammars have one), and the
+/// automaton stops at the first of the two bytes after it that is not a
+/// `HEXDIG`, whichever of those states it is in.
+pub(crate) fn percent_goes_on_after(goal: Goal, last: u8) -> bool {
+    let sets = match goal {
+        Goal::UriReference => PERCENT_GOES_ON[0],
+        Goal::Uri => PERCENT_GOES_ON[1],
+        Goal::AbsoluteUri => PERCENT_GOES_ON[2],
+        Goal::RelativeRef => PERCENT_GOES_ON[3],
+        Goal::IriReference => PERCENT_GOES_ON[4],
+        Goal::Iri => PERCENT_GOES_ON[5],
+        Goal::AbsoluteIri => PERCENT_GOES_ON[6],
+        Goal::IrelativeRef => PERCENT_GOES_ON[7],
+    };
+    let set = of(goal).entered_on[usize::from(last)];
+    sets >> set & 1 != 0
+}
+
+/// [`percent_goes_on_after`] of each goal, in the order of [`of`]: a bit
+/// per set of `entered`, set when every state of it goes on on a `%`.
+static PERCENT_GOES_ON: [u64; 8] = [
+    generated::URI_REFERENCE.sets_going_on(b'%'),
+    generated::URI.sets_going_on(b'%'),
+    generated::ABSOLUTE_URI.sets_going_on(b'%'),
+    generated::RELATIVE_REF.sets_going_on(b'%'),
+    iri_generated::IRI_REFERENCE.sets_going_on(b'%'),
+    iri_generated::IRI.sets_going_on(b'%'),
+    iri_generated::ABSOLUTE_IRI.sets_going_on(b'%'),
+    iri_generated::IRELATIVE_REF.sets_going_on(b'%'),
+];
+
 /// The states of `automaton`, of a goal of `form`, at each mark: the
 /// state after a short prefix that ends there ([`resume::prefixes`]).
 const fn marks_of(automaton: &Automaton, form: Form) -> Marks {
@@ -125,6 +156,7 @@ const fn marks_of(automaton: &Automaton, form: Form) -> Marks {
         host_after_userinfo,
         port,
         port_after_userinfo,
+        literal_port,
     ] = resume::prefixes(form);
     Marks {
         authority: state_after(automaton, authority),
@@ -137,8 +169,13 @@ const fn marks_of(automaton: &Automaton, form: Form) -> Marks {
         host_after_userinfo: state_after(automaton, host_after_userinfo),
         port: state_after(automaton, port),
         port_after_userinfo: state_after(automaton, port_after_userinfo),
+        literal_port: state_after(automaton, literal_port),
     }
 }
+
+/// How many bytes [`Automaton::run`] steps one at a time before it looks
+/// for runs of bytes a state goes back to itself on.
+const PLAIN: usize = 16;
 
 /// The state of `automaton` after `prefix` from the start, at compile
 /// time; [`DEAD`] for no prefix.
@@ -165,7 +202,7 @@ impl Automaton {
     #[inline(always)]
     pub(crate) fn run_resumed(&self, marks: &Marks, resume: Resume, input: &[u8]) -> Stop {
         let state = match resume.mark {
-            Mark::Start => START,
+            Mark::Start => return self.run(input),
             Mark::Authority => marks.authority,
             Mark::Segment => marks.segment,
             Mark::Query => marks.query,
@@ -176,6 +213,7 @@ impl Automaton {
             Mark::HostAfterUserinfo => marks.host_after_userinfo,
             Mark::Port => marks.port,
             Mark::PortAfterUserinfo => marks.port_after_userinfo,
+            Mark::LiteralPort => marks.literal_port,
         };
         let Some(rest) = input.get(resume.at..).filter(|_| state != DEAD) else {
             return self.run(input);
@@ -205,9 +243,32 @@ impl Automaton {
     /// query, a reg-name), the bytes that do are skipped in a loop of
     /// their own, which does not wait on the state from one byte to the
     /// next.
+    ///
+    /// The first [`PLAIN`] bytes are stepped one at a time, without
+    /// looking for such runs: a run from the start is most often a short
+    /// refused input's (a first segment stopped by a `:`), where the state
+    /// changes from byte to byte and each look would cost more than the
+    /// bytes it skips.
     #[inline]
     pub(crate) fn run(&self, input: &[u8]) -> Stop {
-        self.run_from(START, input)
+        let mut state = START;
+        let mut index = 0;
+        while index < PLAIN {
+            let Some(&byte) = input.get(index) else {
+                return Stop { index, state };
+            };
+            let next = self.step(state, byte);
+            if next == DEAD {
+                return Stop { index, state };
+            }
+            state = next;
+            index += 1;
+        }
+        let stop = self.run_from(state, input.get(PLAIN..).unwrap_or_default());
+        Stop {
+            index: PLAIN + stop.index,
+            state: stop.state,
+        }
     }
 
     /// [`Automaton::run`] from `state` rather than the start.
@@ -310,6 +371,31 @@ impl Automaton {
             state += 1;
         }
         live
+    }
+
+    /// The sets of `entered` whose every state goes on on `byte`, a bit
+    /// per set (the empty first set never does), at compile time. Past 64
+    /// sets, which no grammar here comes near, the rest count as not.
+    pub(crate) const fn sets_going_on(&self, byte: u8) -> u64 {
+        let class = self.classes[byte as usize] as usize;
+        let mut sets = 0u64;
+        let mut set = 1;
+        while set < self.entered.len() && set < 64 {
+            let states = self.entered[set];
+            let mut all = !states.is_empty();
+            let mut i = 0;
+            while i < states.len() {
+                if self.next[states[i] as usize * self.width + class] == DEAD {
+                    all = false;
+                }
+                i += 1;
+            }
+            if all {
+                sets |= 1 << set;
+            }
+            set += 1;
+        }
+        sets
     }
 
     /// Whether some input that goes on with each byte of `bytes` from

@@ -199,11 +199,13 @@ fn stopped(input: &str, goal: Goal, end: Option<usize>, cap: &Captures) -> Stopp
         if automaton::of(goal).dead_after_match(last, next) {
             return Stopped::Dead(end);
         }
+        if let Some(index) = dead_near(bytes, goal, end, last, cap) {
+            return Stopped::Dead(index);
+        }
     }
-    // A short match with neither a scheme nor an authority (a first
-    // segment, most often, where a `:` stopped a relative reference): the
-    // automaton's run from the start over it costs less than finding the
-    // mark nearest its end.
+    // A short match with neither a scheme nor an authority (a relative
+    // path): the automaton's run from the start over it costs less than
+    // finding the mark nearest its end.
     if end <= SHORT_MATCH && cap.scheme.is_none() && cap.host.is_none() {
         return Stopped::Resume(Resume::START);
     }
@@ -212,11 +214,66 @@ fn stopped(input: &str, goal: Goal, end: Option<usize>, cap: &Captures) -> Stopp
     ))
 }
 
+/// Where the automaton stops on a refused input whose match stopped at
+/// `end`, for two common mistakes that the byte after the match alone does
+/// not place ([`Automaton::dead_after_match`](automaton::Automaton::dead_after_match)),
+/// when the match says which; `None` for any other.
+///
+/// - A `:` after a match with neither a scheme nor an authority, of a goal
+///   that may be a relative reference: the match is a relative reference's
+///   first segment (a `:` goes on anywhere else it could have got to: a
+///   later segment, a query, a fragment), and a `:` there is refused
+///   (RFC 3986 §4.2: "a path segment that contains a colon character ...
+///   cannot be used as the first segment of a relative-path reference").
+///   Nor can the automaton be reading a scheme: had the match been one, a
+///   `:` after it would have made the goal's `URI` alternative match.
+/// - A `%` on which every state the match may have left the automaton in
+///   goes on ([`automaton::percent_goes_on_after`]): it begins a
+///   `pct-encoded`, refused at the first of the two bytes after it that is
+///   not a `HEXDIG`.
+///
+/// Debug builds check both against the automaton's run from the start.
+#[inline]
+fn dead_near(
+    bytes: &[u8],
+    goal: Goal,
+    end: usize,
+    last: Option<u8>,
+    cap: &Captures,
+) -> Option<usize> {
+    let next = *bytes.get(end)?;
+    let last = last?;
+    let index = match next {
+        b':' if cap.scheme.is_none()
+            && cap.host.is_none()
+            && matches!(goal.form(), Form::Reference | Form::Relative) =>
+        {
+            end
+        }
+        b'%' if automaton::percent_goes_on_after(goal, last) => {
+            let hex = |at: usize| bytes.get(at).is_some_and(u8::is_ascii_hexdigit);
+            match (hex(end + 1), hex(end + 2)) {
+                (false, _) if end + 1 < bytes.len() => end + 1,
+                (true, false) if end + 2 < bytes.len() => end + 2,
+                _ => return None,
+            }
+        }
+        _ => return None,
+    };
+    #[cfg(debug_assertions)]
+    {
+        let from_start = automaton::of(goal).run(bytes).index;
+        debug_assert_eq!(index, from_start, "{bytes:?} as {goal:?}, matched to {end}");
+    }
+    Some(index)
+}
+
 /// The length of a match without a scheme or an authority up to which the
 /// automaton runs a refused input from its start rather than from the mark
 /// nearest the match's end: a byte of its run costs about a tenth of
 /// finding that mark (measured on corpus B's refusals of a colon in a first
-/// segment, whose matches end within a dozen bytes).
+/// segment, whose matches end within a dozen bytes, before `dead_near`
+/// placed those without a run).
 const SHORT_MATCH: usize = 16;
 
 /// The components of `input` parsed as the IRI twin of `goal` by the

@@ -8,9 +8,10 @@
 //! fragment, more of it; inside a path past its first segment (or past the
 //! first byte of a rooted or scheme's path), the rest of a segment, more
 //! segments, a query and a fragment; after the `//` of an authority, an
-//! authority and what follows it (RFC 3986 §3, Appendix A: the first `?`
-//! and the first `#` begin their components, and a whole match ends where
-//! no `pct-encoded` is half read). A first segment of a reference without
+//! authority and what follows it; inside a port (empty or not, after a
+//! name or an IP literal), more digits and what follows it (RFC 3986 §3,
+//! Appendix A: the first `?` and the first `#` begin their components,
+//! and a whole match ends where no `pct-encoded` is half read). A first segment of a reference without
 //! a scheme is one of two: one that could still be a scheme (an ALPHA, then
 //! scheme characters) and one that cannot. So the automaton's state at each
 //! of those marks is one state for each goal, worked out once by a run over
@@ -58,6 +59,10 @@ pub(crate) enum Mark {
     Port,
     /// Inside a port, after a userinfo.
     PortAfterUserinfo,
+    /// Inside the port after an IP literal, with or without a userinfo
+    /// before it. (Right after the `]`, every byte that does not go on is
+    /// refused at once: `Automaton::dead_after_match`.)
+    LiteralPort,
 }
 
 /// Where the automaton may take up an input: a byte index and the mark it
@@ -127,18 +132,26 @@ impl Resume {
         // `scheme "://"`, or the `//` a network-path reference begins with.
         let authority = scheme.map_or(2, |scheme| scheme.end + 3);
         let userinfo = host.start > authority;
-        let named = host.start < host.end && input.get(host.start) != Some(&b'[');
+        let hostname = input.get(host.start..host.end).unwrap_or_default();
+        let literal = hostname.first() == Some(&b'[');
+        // A port, empty or not: the state after `h:` is the state after
+        // `h:1`, since a port is any number of digits.
         let port = input
             .get(host.end..end)
             .and_then(|port| port.split_first())
-            .filter(|(colon, digits)| {
-                **colon == b':' && !digits.is_empty() && digits.iter().all(u8::is_ascii_digit)
-            });
-        match (named, host.end == end, port.is_some(), userinfo) {
-            (true, true, _, false) => at_end(Mark::Host),
-            (true, true, _, true) => at_end(Mark::HostAfterUserinfo),
-            (true, false, true, false) => at_end(Mark::Port),
-            (true, false, true, true) => at_end(Mark::PortAfterUserinfo),
+            .filter(|(colon, digits)| **colon == b':' && digits.iter().all(u8::is_ascii_digit));
+        match (
+            hostname.is_empty(),
+            literal,
+            host.end == end,
+            port.is_some(),
+            userinfo,
+        ) {
+            (false, false, true, _, false) => at_end(Mark::Host),
+            (false, false, true, _, true) => at_end(Mark::HostAfterUserinfo),
+            (false, false, false, true, false) => at_end(Mark::Port),
+            (false, false, false, true, true) => at_end(Mark::PortAfterUserinfo),
+            (false, true, false, true, _) => at_end(Mark::LiteralPort),
             _ => Resume {
                 at: authority,
                 mark: Mark::Authority,
@@ -147,7 +160,6 @@ impl Resume {
     }
 }
 
-/// The states of one goal's automaton at each [`Mark`] but the start.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Marks {
     pub(crate) authority: u16,
@@ -160,11 +172,12 @@ pub(crate) struct Marks {
     pub(crate) host_after_userinfo: u16,
     pub(crate) port: u16,
     pub(crate) port_after_userinfo: u16,
+    pub(crate) literal_port: u16,
 }
 
 /// Short prefixes of a goal of each form that end at each mark, in the
 /// order of [`Marks`]' fields (`None`: the form has no such place).
-pub(crate) const fn prefixes(form: Form) -> [Option<&'static [u8]>; 10] {
+pub(crate) const fn prefixes(form: Form) -> [Option<&'static [u8]>; 11] {
     match form {
         Form::Reference | Form::Relative => [
             Some(b"//"),
@@ -177,6 +190,7 @@ pub(crate) const fn prefixes(form: Form) -> [Option<&'static [u8]>; 10] {
             Some(b"//u@a"),
             Some(b"//a:1"),
             Some(b"//u@a:1"),
+            Some(b"//[::]:1"),
         ],
         Form::WithScheme => [
             Some(b"a://"),
@@ -189,6 +203,7 @@ pub(crate) const fn prefixes(form: Form) -> [Option<&'static [u8]>; 10] {
             Some(b"a://u@a"),
             Some(b"a://a:1"),
             Some(b"a://u@a:1"),
+            Some(b"a://[::]:1"),
         ],
         // `absolute-URI` has no fragment.
         Form::Absolute => {
