@@ -32,6 +32,7 @@ use crate::grammars::iri::IriParser;
 use crate::grammars::uri::UriParser;
 
 use crate::compiled::recognizer::{self, Stopped};
+use crate::compiled::resume::Resume;
 
 /// Parses `input` as `goal` into the [`Layout`] of its components.
 ///
@@ -129,13 +130,26 @@ fn refused_quick<T>(
     stopped: Stopped,
     make: impl FnOnce(Layout) -> T,
 ) -> Result<T, Refusal> {
-    Err(match stopped {
-        Stopped::Dead(end) => Refusal::new(goal, end, How::Dead),
-        Stopped::Resume(resume) => match diagnosis::locate_from(input, goal, resume) {
-            Some(stop) => Refusal::new(goal, stop.index, How::State(stop.state)),
-            None => return disputed_quick(input, goal).map(make),
-        },
-    })
+    match stopped {
+        Stopped::Dead(end) => Err(Refusal::new(goal, end, How::Dead)),
+        Stopped::Resume(resume) => located_quick(input, goal, resume, make),
+    }
+}
+
+/// [`refused_quick`] where the automaton has to find the place: a call of
+/// its own, so that a refusal placed without it saves no registers for it.
+#[cold]
+#[inline(never)]
+fn located_quick<T>(
+    input: &str,
+    goal: Goal,
+    resume: Resume,
+    make: impl FnOnce(Layout) -> T,
+) -> Result<T, Refusal> {
+    match diagnosis::locate_from(input, goal, resume) {
+        Some(stop) => Err(Refusal::new(goal, stop.index, How::State(stop.state))),
+        None => disputed_quick(input, goal).map(make),
+    }
 }
 
 /// The automaton accepts what the recognizer refused (or the recognizer

@@ -52,6 +52,23 @@ pub(crate) fn locate_from(input: &str, goal: Goal, resume: Resume) -> Option<Sto
     if index == stop.index {
         return Some(stop);
     }
-    // The prefix up to `index` is viable: the run over it ends at it.
-    Some(automaton.run(bytes.get(..index).unwrap_or_default()))
+    // The prefix up to `index` is viable: the run over it ends at it. It
+    // is taken up at the same mark, which is not past `index` (the match
+    // ends on a character boundary, and the character the run stopped in
+    // begins at or after it).
+    let before = bytes.get(..index).unwrap_or_default();
+    let stop = automaton.run_resumed(automaton::marks(goal), resume, before);
+    // As above: the same index, and a state that says the same.
+    debug_assert_eq!(
+        (
+            stop.index,
+            super::expectation::live_probes(goal, stop.state)
+        ),
+        (
+            index,
+            super::expectation::live_probes(goal, automaton.run(before).state)
+        ),
+        "{input:?} as {goal:?} from {resume:?}"
+    );
+    Some(stop)
 }
