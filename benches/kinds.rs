@@ -1458,7 +1458,8 @@ fn main() {
         "What each library calls (every result fed to `std::hint::black_box`):\n\n\
          - rfc3986 {}: `UriRef::parse`, `IriRef::parse` (`.is_ok()`; refused: \
          `.err().map_or(0, |e| e.index())`, or `e.to_string()`, `e.hint()` and \
-         `e.index()`); `Uri::resolve(&reference, Strictness::Strict)` on a pre-parsed \
+         `e.index()`), `UriRef::parse_quick`, `IriRef::parse_quick` (refused: \
+         `.err().map_or(0, |e| e.index())`); `Uri::resolve(&reference, Strictness::Strict)` on a pre-parsed \
          `Uri` and `UriRef`, `Uri::join(reference)` (parse, then the same) when the \
          reference's parse is timed; `UriRef::normalize(Level::SyntaxBased)`.\n\
          - fluent-uri: `UriRef::parse`, `IriRef::parse` (refused: `e.index()`, or \

@@ -64,6 +64,7 @@ pub fn compiled_matches(input: &str, goal: Goal) -> bool {
 pub fn placed_after_match(input: &str, goal: Goal) -> Option<usize> {
     match recognizer::layout(input, goal).err()? {
         recognizer::Stopped::Dead(end) => Some(end),
+        recognizer::Stopped::Colon(index) | recognizer::Stopped::Percent(index) => Some(index),
         recognizer::Stopped::Resume(_) => None,
     }
 }
@@ -74,7 +75,9 @@ pub fn placed_after_match(input: &str, goal: Goal) -> Option<usize> {
 #[must_use]
 pub fn resumed_at(input: &str, goal: Goal) -> Option<(usize, String)> {
     match recognizer::layout(input, goal).err()? {
-        recognizer::Stopped::Dead(_) => None,
+        recognizer::Stopped::Dead(_)
+        | recognizer::Stopped::Colon(_)
+        | recognizer::Stopped::Percent(_) => None,
         recognizer::Stopped::Resume(resume) => Some((resume.at, format!("{:?}", resume.mark))),
     }
 }

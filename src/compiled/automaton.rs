@@ -271,6 +271,14 @@ impl Automaton {
         }
     }
 
+    /// The state after `input` from `state`, every byte of which goes on
+    /// ([`DEAD`] if one does not).
+    pub(crate) fn run_from_state(&self, state: u16, input: &[u8]) -> u16 {
+        input
+            .iter()
+            .fold(state, |state, &byte| self.step(state, byte))
+    }
+
     /// [`Automaton::run`] from `state` rather than the start.
     #[inline]
     fn run_from(&self, mut state: u16, input: &[u8]) -> Stop {

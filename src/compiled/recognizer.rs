@@ -151,6 +151,16 @@ pub(crate) enum Stopped {
     /// ([`Automaton::dead_after_match`](automaton::Automaton::dead_after_match)):
     /// the refusal is at it.
     Dead(usize),
+    /// A `:` in a relative reference's first segment, placed from the
+    /// match (`dead_near`) at this index: [`Near::FirstSegment`].
+    // Each mistake a variant of its own with only the index, rather than
+    // one with the index and the `Near`: then `Stopped` keeps its 16
+    // bytes (the index fits beside `Resume`'s mark), and the refusal's
+    // caller moves no more.
+    Colon(usize),
+    /// A `%` not followed by two `HEXDIG`s, placed from the match at this
+    /// index: [`Near::Percent`].
+    Percent(usize),
     /// The automaton is to be taken up here: the mark nearest the end of
     /// the match ([`Resume::of_match`]), or the start when nothing matched
     /// (or, which the tests rule out, the host text matched does not
@@ -199,8 +209,11 @@ fn stopped(input: &str, goal: Goal, end: Option<usize>, cap: &Captures) -> Stopp
         if automaton::of(goal).dead_after_match(last, next) {
             return Stopped::Dead(end);
         }
-        if let Some(index) = dead_near(bytes, goal, end, last, cap) {
-            return Stopped::Dead(index);
+        if let Some((index, near)) = dead_near(bytes, goal, end, last, cap) {
+            return match near {
+                Near::FirstSegment => Stopped::Colon(index),
+                Near::Percent => Stopped::Percent(index),
+            };
         }
     }
     // A short match with neither a scheme nor an authority (a relative
@@ -232,7 +245,8 @@ fn stopped(input: &str, goal: Goal, end: Option<usize>, cap: &Captures) -> Stopp
 ///   `pct-encoded`, refused at the first of the two bytes after it that is
 ///   not a `HEXDIG`.
 ///
-/// Debug builds check both against the automaton's run from the start.
+/// Debug builds check the index against the automaton's run from the
+/// start, and the front door what [`Near::state`] says.
 #[inline]
 fn dead_near(
     bytes: &[u8],
@@ -240,21 +254,21 @@ fn dead_near(
     end: usize,
     last: Option<u8>,
     cap: &Captures,
-) -> Option<usize> {
+) -> Option<(usize, Near)> {
     let next = *bytes.get(end)?;
     let last = last?;
-    let index = match next {
+    let placed = match next {
         b':' if cap.scheme.is_none()
             && cap.host.is_none()
             && matches!(goal.form(), Form::Reference | Form::Relative) =>
         {
-            end
+            (end, Near::FirstSegment)
         }
         b'%' if automaton::percent_goes_on_after(goal, last) => {
             let hex = |at: usize| bytes.get(at).is_some_and(u8::is_ascii_hexdigit);
             match (hex(end + 1), hex(end + 2)) {
-                (false, _) if end + 1 < bytes.len() => end + 1,
-                (true, false) if end + 2 < bytes.len() => end + 2,
+                (false, _) if end + 1 < bytes.len() => (end + 1, Near::Percent),
+                (true, false) if end + 2 < bytes.len() => (end + 2, Near::Percent),
                 _ => return None,
             }
         }
@@ -263,9 +277,45 @@ fn dead_near(
     #[cfg(debug_assertions)]
     {
         let from_start = automaton::of(goal).run(bytes).index;
-        debug_assert_eq!(index, from_start, "{bytes:?} as {goal:?}, matched to {end}");
+        debug_assert_eq!(
+            placed.0, from_start,
+            "{bytes:?} as {goal:?}, matched to {end}"
+        );
     }
-    Some(index)
+    Some(placed)
+}
+
+/// Which mistake [`dead_near`] placed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum Near {
+    /// A `:` in a relative reference's first segment.
+    FirstSegment,
+    /// A `%` not followed by two `HEXDIG`s.
+    Percent,
+}
+
+impl Near {
+    /// A state of the automaton of `goal` where this mistake stopped it,
+    /// `before` being the text before the index: one that says what the
+    /// state of a run from the start says (its acceptance and live
+    /// bytes). Worked out only when an error needs it, so that a refusal
+    /// that wants only the index does not pay for it.
+    ///
+    /// - In a first segment that cannot become a scheme: the state of
+    ///   [`Mark::FirstSegment`](crate::compiled::resume::Mark::FirstSegment).
+    /// - After a `%` (and a `HEXDIG`): a path's state after them; in every
+    ///   component, only a `HEXDIG` can come there.
+    pub(crate) fn state(self, goal: Goal, before: &[u8]) -> u16 {
+        let marks = automaton::marks(goal);
+        match self {
+            Near::FirstSegment => marks.first_segment,
+            Near::Percent => {
+                let percent = before.iter().rposition(|&b| b == b'%').unwrap_or(0);
+                let after = before.get(percent..).unwrap_or_default();
+                automaton::of(goal).run_from_state(marks.segment, after)
+            }
+        }
+    }
 }
 
 /// The length of a match without a scheme or an authority up to which the

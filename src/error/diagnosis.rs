@@ -21,6 +21,6 @@ mod named;
 // Without `std`, an error names its expectation itself.
 #[cfg(any(test, not(feature = "std")))]
 pub(crate) use expectation::{expected, expected_at};
-pub(crate) use locate::{locate, locate_from};
+pub(crate) use locate::{debug_check_located, locate, locate_from};
 #[cfg(feature = "std")]
 pub(crate) use named::{Named, named_after, named_at};

@@ -6,6 +6,7 @@ use core::fmt;
 
 use crate::compiled::goal::Goal;
 use crate::compiled::layout::AddressRule;
+use crate::compiled::recognizer::Near;
 use crate::error::expected::{Expected, RuleName};
 use crate::error::parse_error::Error;
 
@@ -45,6 +46,9 @@ pub(crate) enum How {
     /// Where every state the recognizer's match may have left the automaton
     /// in goes dead: the state is worked out from the text before it.
     Dead,
+    /// One of the mistakes the recognizer's match places, which gives the
+    /// state ([`Near::state`]).
+    Near(Near),
     /// By pest's parser, the reference, where the recognizer and the
     /// automaton disagreed (the agreement tests rule it out): its furthest
     /// failure.
@@ -104,6 +108,11 @@ impl Refusal {
         match self.how {
             How::State(state) => Error::placed(self.goal, input, self.index, Some(state)),
             How::Dead => Error::placed(self.goal, input, self.index, None),
+            How::Near(near) => {
+                let before = input.as_bytes().get(..self.index).unwrap_or_default();
+                let state = near.state(self.goal, before);
+                Error::placed(self.goal, input, self.index, Some(state))
+            }
             How::Furthest => Error::new(self.goal, input, self.index),
             How::Address(rule) => Error::expecting(
                 self.goal,
@@ -138,6 +147,7 @@ mod tests {
     use super::{How, Refusal};
     use crate::compiled::goal::Goal;
     use crate::compiled::layout::AddressRule;
+    use crate::compiled::recognizer::Near;
 
     #[test]
     fn every_placing_makes_an_error_at_its_index_whatever_the_text() {
@@ -145,6 +155,8 @@ mod tests {
             How::State(0),
             How::State(u16::MAX),
             How::Dead,
+            How::Near(Near::FirstSegment),
+            How::Near(Near::Percent),
             How::Furthest,
             How::Address(AddressRule::Ipv4),
             How::Address(AddressRule::Ipv6),

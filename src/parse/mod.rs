@@ -6,7 +6,8 @@
 //! match stopped short went wrong right there when every accepting state of
 //! the goal's automaton entered on the match's last byte goes dead on the
 //! byte after it (a space, a quote, a control): the recognizer says so
-//! ([`Stopped::Dead`]). For any other, the diagnosis runs the goal's
+//! ([`Stopped::Dead`]), and two common mistakes are placed from the match
+//! ([`Stopped::Colon`], [`Stopped::Percent`]). For any other, the diagnosis runs the goal's
 //! automaton from the mark nearest the match's end where its state is known
 //! (`compiled::resume`) and says where it went wrong
 //! ([`diagnosis::locate_from`]): over the last component at most. The error works out what was
@@ -31,7 +32,8 @@ use crate::error::refusal::{How, Refusal};
 use crate::grammars::iri::IriParser;
 use crate::grammars::uri::UriParser;
 
-use crate::compiled::recognizer::{self, Stopped};
+use crate::compiled::automaton::Stop;
+use crate::compiled::recognizer::{self, Near, Stopped};
 use crate::compiled::resume::Resume;
 
 /// Parses `input` as `goal` into the [`Layout`] of its components.
@@ -112,12 +114,24 @@ fn refused<T>(
     // goes rather than built aside and copied there.
     let (index, state) = match stopped {
         Stopped::Dead(end) => (end, None),
+        Stopped::Colon(index) => (index, Some(near(input, goal, index, Near::FirstSegment))),
+        Stopped::Percent(index) => (index, Some(near(input, goal, index, Near::Percent))),
         Stopped::Resume(resume) => match diagnosis::locate_from(input, goal, resume) {
             Some(stop) => (stop.index, Some(stop.state)),
             None => return disputed(input, goal).map(make),
         },
     };
     Err(Error::placed(goal, input, index, state))
+}
+
+/// The state [`Near::state`] gives at `index` of `input`, for the error of
+/// a mistake placed from the recognizer's match.
+#[inline(always)]
+fn near(input: &str, goal: Goal, index: usize, near: Near) -> u16 {
+    let before = input.as_bytes().get(..index).unwrap_or_default();
+    let state = near.state(goal, before);
+    diagnosis::debug_check_located(input, goal, Stop { index, state });
+    state
 }
 
 /// [`refused`], placed the same way, as a [`Refusal`]: nothing of the
@@ -132,6 +146,8 @@ fn refused_quick<T>(
 ) -> Result<T, Refusal> {
     match stopped {
         Stopped::Dead(end) => Err(Refusal::new(goal, end, How::Dead)),
+        Stopped::Colon(index) => Err(Refusal::new(goal, index, How::Near(Near::FirstSegment))),
+        Stopped::Percent(index) => Err(Refusal::new(goal, index, How::Near(Near::Percent))),
         Stopped::Resume(resume) => located_quick(input, goal, resume, make),
     }
 }

@@ -72,3 +72,28 @@ pub(crate) fn locate_from(input: &str, goal: Goal, resume: Resume) -> Option<Sto
     );
     Some(stop)
 }
+
+/// Debug builds: panics unless `stop`, placed from the recognizer's match,
+/// is where the automaton's run from the start stops on `input`, with a
+/// state that says the same (its acceptance and live probes).
+#[inline(always)]
+pub(crate) fn debug_check_located(input: &str, goal: Goal, stop: Stop) {
+    #[cfg(debug_assertions)]
+    {
+        let automaton = automaton::of(goal);
+        let from_start = automaton.run(input.as_bytes());
+        let said = |state| {
+            (
+                automaton.accepts(state),
+                super::expectation::live_probes(goal, state),
+            )
+        };
+        debug_assert_eq!(
+            (stop.index, said(stop.state)),
+            (from_start.index, said(from_start.state)),
+            "{input:?} as {goal:?}, placed from the match"
+        );
+    }
+    #[cfg(not(debug_assertions))]
+    let _ = (input, goal, stop);
+}
