@@ -30,21 +30,7 @@ pub(crate) fn locate_from(input: &str, goal: Goal, resume: Resume) -> Option<Sto
     // A state taken up at a mark may be another state of the same
     // residual language than the run from the start's (the tables need not
     // be minimal): the same index, the same expectation.
-    #[cfg(debug_assertions)]
-    {
-        let from_start = automaton.run(bytes);
-        let said = |state| {
-            (
-                automaton.accepts(state),
-                super::expectation::live_probes(goal, state),
-            )
-        };
-        debug_assert_eq!(
-            (stop.index, said(stop.state)),
-            (from_start.index, said(from_start.state)),
-            "{input:?} as {goal:?} from {resume:?}"
-        );
-    }
+    debug_check_located(input, goal, stop);
     if stop.index == input.len() && automaton.accepts(stop.state) {
         return None;
     }
@@ -59,41 +45,40 @@ pub(crate) fn locate_from(input: &str, goal: Goal, resume: Resume) -> Option<Sto
     let before = bytes.get(..index).unwrap_or_default();
     let stop = automaton.run_resumed(automaton::marks(goal), resume, before);
     // As above: the same index, and a state that says the same.
+    #[cfg(debug_assertions)]
     debug_assert_eq!(
-        (
-            stop.index,
-            super::expectation::live_probes(goal, stop.state)
-        ),
-        (
-            index,
-            super::expectation::live_probes(goal, automaton.run(before).state)
-        ),
+        (stop.index, said(goal, stop.state)),
+        (index, said(goal, automaton.run(before).state)),
         "{input:?} as {goal:?} from {resume:?}"
     );
     Some(stop)
 }
 
-/// Debug builds: panics unless `stop`, placed from the recognizer's match,
-/// is where the automaton's run from the start stops on `input`, with a
-/// state that says the same (its acceptance and live probes).
+/// Debug builds: panics unless `stop` (placed from the recognizer's match,
+/// or by a run taken up at a mark) is where the automaton's run from the
+/// start stops on `input`, with a state that says the same.
 #[inline(always)]
 pub(crate) fn debug_check_located(input: &str, goal: Goal, stop: Stop) {
     #[cfg(debug_assertions)]
     {
-        let automaton = automaton::of(goal);
-        let from_start = automaton.run(input.as_bytes());
-        let said = |state| {
-            (
-                automaton.accepts(state),
-                super::expectation::live_probes(goal, state),
-            )
-        };
+        let from_start = automaton::of(goal).run(input.as_bytes());
         debug_assert_eq!(
-            (stop.index, said(stop.state)),
-            (from_start.index, said(from_start.state)),
-            "{input:?} as {goal:?}, placed from the match"
+            (stop.index, said(goal, stop.state)),
+            (from_start.index, said(goal, from_start.state)),
+            "{input:?} as {goal:?}"
         );
     }
     #[cfg(not(debug_assertions))]
     let _ = (input, goal, stop);
+}
+
+/// What a state of the automaton of `goal` says to an error: whether the
+/// input may end there, and its live probes. Two states that say the same
+/// give the same expectation.
+#[cfg(debug_assertions)]
+fn said(goal: Goal, state: u16) -> (bool, u64) {
+    (
+        automaton::of(goal).accepts(state),
+        super::expectation::live_probes(goal, state),
+    )
 }
