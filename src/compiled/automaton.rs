@@ -85,15 +85,21 @@ pub(crate) const fn of(goal: Goal) -> &'static Automaton {
 /// The states of the automaton of `goal` at each [`Mark`], worked out at
 /// compile time.
 pub(crate) fn marks(goal: Goal) -> &'static Marks {
+    &MARKS[slot(goal)]
+}
+
+/// Where the tables worked out per goal keep `goal`'s entry: the order of
+/// [`of`].
+const fn slot(goal: Goal) -> usize {
     match goal {
-        Goal::UriReference => &MARKS[0],
-        Goal::Uri => &MARKS[1],
-        Goal::AbsoluteUri => &MARKS[2],
-        Goal::RelativeRef => &MARKS[3],
-        Goal::IriReference => &MARKS[4],
-        Goal::Iri => &MARKS[5],
-        Goal::AbsoluteIri => &MARKS[6],
-        Goal::IrelativeRef => &MARKS[7],
+        Goal::UriReference => 0,
+        Goal::Uri => 1,
+        Goal::AbsoluteUri => 2,
+        Goal::RelativeRef => 3,
+        Goal::IriReference => 4,
+        Goal::Iri => 5,
+        Goal::AbsoluteIri => 6,
+        Goal::IrelativeRef => 7,
     }
 }
 
@@ -115,16 +121,7 @@ static MARKS: [Marks; 8] = [
 /// automaton stops at the first of the two bytes after it that is not a
 /// `HEXDIG`, whichever of those states it is in.
 pub(crate) fn percent_goes_on_after(goal: Goal, last: u8) -> bool {
-    let sets = match goal {
-        Goal::UriReference => PERCENT_GOES_ON[0],
-        Goal::Uri => PERCENT_GOES_ON[1],
-        Goal::AbsoluteUri => PERCENT_GOES_ON[2],
-        Goal::RelativeRef => PERCENT_GOES_ON[3],
-        Goal::IriReference => PERCENT_GOES_ON[4],
-        Goal::Iri => PERCENT_GOES_ON[5],
-        Goal::AbsoluteIri => PERCENT_GOES_ON[6],
-        Goal::IrelativeRef => PERCENT_GOES_ON[7],
-    };
+    let sets = PERCENT_GOES_ON[slot(goal)];
     let set = of(goal).entered_on[usize::from(last)];
     sets >> set & 1 != 0
 }
