@@ -56,15 +56,17 @@ pub fn compiled_matches(input: &str, goal: Goal) -> bool {
 /// Where the front door places the refusal of `input` as `goal` without
 /// a pass of the automaton: `Some` when every accepting state entered on
 /// the last byte of the recognizer's match goes dead on the byte after
-/// it, or the match places one of the mistakes `recognizer::dead_near`
-/// knows (a `:` in a relative reference's first segment, a `%` without
-/// two `HEXDIG`s), `None` when the input is valid or the automaton has to
-/// find the place.
+/// it, or the match places one of the mistakes `recognizer::near` knows
+/// (a `:` in a relative reference's first segment, a `%` without two
+/// `HEXDIG`s, a port that does not end an authority), `None` when the
+/// input is valid or the automaton has to find the place.
 #[must_use]
 pub fn placed_after_match(input: &str, goal: Goal) -> Option<usize> {
     match recognizer::layout(input, goal).err()? {
         recognizer::Stopped::Dead(end) => Some(end),
-        recognizer::Stopped::Colon(index) | recognizer::Stopped::Percent(index) => Some(index),
+        recognizer::Stopped::Colon(index)
+        | recognizer::Stopped::Percent(index)
+        | recognizer::Stopped::Port(index) => Some(index),
         recognizer::Stopped::Resume(_) => None,
     }
 }
@@ -77,7 +79,8 @@ pub fn resumed_at(input: &str, goal: Goal) -> Option<(usize, String)> {
     match recognizer::layout(input, goal).err()? {
         recognizer::Stopped::Dead(_)
         | recognizer::Stopped::Colon(_)
-        | recognizer::Stopped::Percent(_) => None,
+        | recognizer::Stopped::Percent(_)
+        | recognizer::Stopped::Port(_) => None,
         recognizer::Stopped::Resume(resume) => Some((resume.at, format!("{:?}", resume.mark))),
     }
 }

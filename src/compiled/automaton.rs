@@ -152,8 +152,6 @@ const fn marks_of(automaton: &Automaton, form: Form) -> Marks {
         host,
         host_after_userinfo,
         port,
-        port_after_userinfo,
-        literal_port,
     ] = resume::prefixes(form);
     Marks {
         authority: state_after(automaton, authority),
@@ -165,8 +163,6 @@ const fn marks_of(automaton: &Automaton, form: Form) -> Marks {
         host: state_after(automaton, host),
         host_after_userinfo: state_after(automaton, host_after_userinfo),
         port: state_after(automaton, port),
-        port_after_userinfo: state_after(automaton, port_after_userinfo),
-        literal_port: state_after(automaton, literal_port),
     }
 }
 
@@ -209,8 +205,6 @@ impl Automaton {
             Mark::Host => marks.host,
             Mark::HostAfterUserinfo => marks.host_after_userinfo,
             Mark::Port => marks.port,
-            Mark::PortAfterUserinfo => marks.port_after_userinfo,
-            Mark::LiteralPort => marks.literal_port,
         };
         let Some(rest) = input.get(resume.at..).filter(|_| state != DEAD) else {
             return self.run(input);

@@ -16,7 +16,10 @@
 
 mod generated;
 mod iri_generated;
+mod near;
 mod runtime;
+
+pub(crate) use near::Near;
 
 use crate::compiled::automaton;
 use crate::compiled::goal::{Form, Goal};
@@ -161,6 +164,9 @@ pub(crate) enum Stopped {
     /// A `%` not followed by two `HEXDIG`s, placed from the match at this
     /// index: [`Near::Percent`].
     Percent(usize),
+    /// A port refused where the match places it, at this index:
+    /// [`Near::Port`].
+    Port(usize),
     /// The automaton is to be taken up here: the mark nearest the end of
     /// the match ([`Resume::of_match`]), or the start when nothing matched
     /// (or, which the tests rule out, the host text matched does not
@@ -209,10 +215,11 @@ fn stopped(input: &str, goal: Goal, end: Option<usize>, cap: &Captures) -> Stopp
         if automaton::of(goal).dead_after_match(last, next) {
             return Stopped::Dead(end);
         }
-        if let Some((index, near)) = dead_near(bytes, goal, end, last, cap) {
+        if let Some((index, near)) = near::dead_near(bytes, goal, end, last, cap) {
             return match near {
                 Near::FirstSegment => Stopped::Colon(index),
                 Near::Percent => Stopped::Percent(index),
+                Near::Port => Stopped::Port(index),
             };
         }
     }
@@ -225,97 +232,6 @@ fn stopped(input: &str, goal: Goal, end: Option<usize>, cap: &Captures) -> Stopp
     Stopped::Resume(Resume::of_match(
         bytes, end, cap.scheme, cap.host, cap.path, cap.query,
     ))
-}
-
-/// Where the automaton stops on a refused input whose match stopped at
-/// `end`, for two common mistakes that the byte after the match alone does
-/// not place ([`Automaton::dead_after_match`](automaton::Automaton::dead_after_match)),
-/// when the match says which; `None` for any other.
-///
-/// - A `:` after a match with neither a scheme nor an authority, of a goal
-///   that may be a relative reference: the match is a relative reference's
-///   first segment (a `:` goes on anywhere else it could have got to: a
-///   later segment, a query, a fragment), and a `:` there is refused
-///   (RFC 3986 §4.2: "a path segment that contains a colon character ...
-///   cannot be used as the first segment of a relative-path reference").
-///   Nor can the automaton be reading a scheme: had the match been one, a
-///   `:` after it would have made the goal's `URI` alternative match.
-/// - A `%` on which every state the match may have left the automaton in
-///   goes on ([`automaton::percent_goes_on_after`]): it begins a
-///   `pct-encoded`, refused at the first of the two bytes after it that is
-///   not a `HEXDIG`.
-///
-/// Debug builds check the index against the automaton's run from the
-/// start, and the front door what [`Near::state`] says.
-#[inline]
-fn dead_near(
-    bytes: &[u8],
-    goal: Goal,
-    end: usize,
-    last: Option<u8>,
-    cap: &Captures,
-) -> Option<(usize, Near)> {
-    let next = *bytes.get(end)?;
-    let last = last?;
-    let placed = match next {
-        b':' if cap.scheme.is_none()
-            && cap.host.is_none()
-            && matches!(goal.form(), Form::Reference | Form::Relative) =>
-        {
-            (end, Near::FirstSegment)
-        }
-        b'%' if automaton::percent_goes_on_after(goal, last) => {
-            let hex = |at: usize| bytes.get(at).is_some_and(u8::is_ascii_hexdigit);
-            match (hex(end + 1), hex(end + 2)) {
-                (false, _) if end + 1 < bytes.len() => (end + 1, Near::Percent),
-                (true, false) if end + 2 < bytes.len() => (end + 2, Near::Percent),
-                _ => return None,
-            }
-        }
-        _ => return None,
-    };
-    #[cfg(debug_assertions)]
-    {
-        let from_start = automaton::of(goal).run(bytes).index;
-        debug_assert_eq!(
-            placed.0, from_start,
-            "{bytes:?} as {goal:?}, matched to {end}"
-        );
-    }
-    Some(placed)
-}
-
-/// Which mistake [`dead_near`] placed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub(crate) enum Near {
-    /// A `:` in a relative reference's first segment.
-    FirstSegment,
-    /// A `%` not followed by two `HEXDIG`s.
-    Percent,
-}
-
-impl Near {
-    /// A state of the automaton of `goal` where this mistake stopped it,
-    /// `before` being the text before the index: one that says what the
-    /// state of a run from the start says (its acceptance and live
-    /// bytes). Worked out only when an error needs it, so that a refusal
-    /// that wants only the index does not pay for it.
-    ///
-    /// - In a first segment that cannot become a scheme: the state of
-    ///   [`Mark::FirstSegment`](crate::compiled::resume::Mark::FirstSegment).
-    /// - After a `%` (and a `HEXDIG`): a path's state after them; in every
-    ///   component, only a `HEXDIG` can come there.
-    pub(crate) fn state(self, goal: Goal, before: &[u8]) -> u16 {
-        let marks = automaton::marks(goal);
-        match self {
-            Near::FirstSegment => marks.first_segment,
-            Near::Percent => {
-                let percent = before.iter().rposition(|&b| b == b'%').unwrap_or(0);
-                let after = before.get(percent..).unwrap_or_default();
-                automaton::of(goal).run_from_state(marks.segment, after)
-            }
-        }
-    }
 }
 
 /// The length of a match without a scheme or an authority up to which the

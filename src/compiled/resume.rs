@@ -9,10 +9,10 @@
 //! first byte of a rooted or scheme's path), the rest of a segment, more
 //! segments, a query and a fragment; after the `//` of an authority, an
 //! authority and what follows it; inside a port (empty or not, after a
-//! name or an IP literal), more digits and what follows it (RFC 3986 §3,
-//! Appendix A: the first `?` and the first `#` begin their components,
-//! and a whole match ends where no `pct-encoded` is half read). A first segment of a reference without
-//! a scheme is one of two: one that could still be a scheme (an ALPHA, then
+//! name), more digits and what follows it (RFC 3986 §3, Appendix A: the
+//! first `?` and the first `#` begin their components, and a whole match
+//! ends where no `pct-encoded` is half read). A first segment of a
+//! reference without a scheme is one of two: one that could still be a scheme (an ALPHA, then
 //! scheme characters) and one that cannot. So the automaton's state at each
 //! of those marks is one state for each goal, worked out once by a run over
 //! a short prefix that ends there ([`prefixes`]), and a refused input is
@@ -55,14 +55,9 @@ pub(crate) enum Mark {
     /// Inside a host that is not an IP literal, after a userinfo.
     HostAfterUserinfo,
     /// Inside a port, with no userinfo before its host: what was read may
-    /// still be a userinfo.
+    /// still be a userinfo. (A match that ends in a port is placed without
+    /// the automaton but where the input ends first: `recognizer::near`.)
     Port,
-    /// Inside a port, after a userinfo.
-    PortAfterUserinfo,
-    /// Inside the port after an IP literal, with or without a userinfo
-    /// before it. (Right after the `]`, every byte that does not go on is
-    /// refused at once: `Automaton::dead_after_match`.)
-    LiteralPort,
 }
 
 /// Where the automaton may take up an input: a byte index and the mark it
@@ -150,8 +145,6 @@ impl Resume {
             (false, false, true, _, false) => at_end(Mark::Host),
             (false, false, true, _, true) => at_end(Mark::HostAfterUserinfo),
             (false, false, false, true, false) => at_end(Mark::Port),
-            (false, false, false, true, true) => at_end(Mark::PortAfterUserinfo),
-            (false, true, false, true, _) => at_end(Mark::LiteralPort),
             _ => Resume {
                 at: authority,
                 mark: Mark::Authority,
@@ -171,13 +164,11 @@ pub(crate) struct Marks {
     pub(crate) host: u16,
     pub(crate) host_after_userinfo: u16,
     pub(crate) port: u16,
-    pub(crate) port_after_userinfo: u16,
-    pub(crate) literal_port: u16,
 }
 
 /// Short prefixes of a goal of each form that end at each mark, in the
 /// order of [`Marks`]' fields (`None`: the form has no such place).
-pub(crate) const fn prefixes(form: Form) -> [Option<&'static [u8]>; 11] {
+pub(crate) const fn prefixes(form: Form) -> [Option<&'static [u8]>; 9] {
     match form {
         Form::Reference | Form::Relative => [
             Some(b"//"),
@@ -189,8 +180,6 @@ pub(crate) const fn prefixes(form: Form) -> [Option<&'static [u8]>; 11] {
             Some(b"//a"),
             Some(b"//u@a"),
             Some(b"//a:1"),
-            Some(b"//u@a:1"),
-            Some(b"//[::]:1"),
         ],
         Form::WithScheme => [
             Some(b"a://"),
@@ -202,8 +191,6 @@ pub(crate) const fn prefixes(form: Form) -> [Option<&'static [u8]>; 11] {
             Some(b"a://a"),
             Some(b"a://u@a"),
             Some(b"a://a:1"),
-            Some(b"a://u@a:1"),
-            Some(b"a://[::]:1"),
         ],
         // `absolute-URI` has no fragment.
         Form::Absolute => {

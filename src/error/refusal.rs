@@ -157,6 +157,7 @@ mod tests {
             How::Dead,
             How::Near(Near::FirstSegment),
             How::Near(Near::Percent),
+            How::Near(Near::Port),
             How::Furthest,
             How::Address(AddressRule::Ipv4),
             How::Address(AddressRule::Ipv6),

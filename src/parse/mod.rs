@@ -6,8 +6,9 @@
 //! match stopped short went wrong right there when every accepting state of
 //! the goal's automaton entered on the match's last byte goes dead on the
 //! byte after it (a space, a quote, a control): the recognizer says so
-//! ([`Stopped::Dead`]), and two common mistakes are placed from the match
-//! ([`Stopped::Colon`], [`Stopped::Percent`]). For any other, the diagnosis runs the goal's
+//! ([`Stopped::Dead`]), and three common mistakes are placed from the
+//! match ([`Stopped::Colon`], [`Stopped::Percent`], [`Stopped::Port`]).
+//! For any other, the diagnosis runs the goal's
 //! automaton from the mark nearest the match's end where its state is known
 //! (`compiled::resume`) and says where it went wrong
 //! ([`diagnosis::locate_from`]): over the last component at most. The error works out what was
@@ -116,6 +117,7 @@ fn refused<T>(
         Stopped::Dead(end) => (end, None),
         Stopped::Colon(index) => (index, Some(near(input, goal, index, Near::FirstSegment))),
         Stopped::Percent(index) => (index, Some(near(input, goal, index, Near::Percent))),
+        Stopped::Port(index) => (index, Some(near(input, goal, index, Near::Port))),
         Stopped::Resume(resume) => match diagnosis::locate_from(input, goal, resume) {
             Some(stop) => (stop.index, Some(stop.state)),
             None => return disputed(input, goal).map(make),
@@ -148,6 +150,7 @@ fn refused_quick<T>(
         Stopped::Dead(end) => Err(Refusal::new(goal, end, How::Dead)),
         Stopped::Colon(index) => Err(Refusal::new(goal, index, How::Near(Near::FirstSegment))),
         Stopped::Percent(index) => Err(Refusal::new(goal, index, How::Near(Near::Percent))),
+        Stopped::Port(index) => Err(Refusal::new(goal, index, How::Near(Near::Port))),
         Stopped::Resume(resume) => located_quick(input, goal, resume, make),
     }
 }

@@ -1,0 +1,178 @@
+//! Three common mistakes placed from the recognizer's match, without a run
+//! of the automaton: where the byte after the match alone does not place
+//! the refusal ([`Automaton::dead_after_match`](automaton::Automaton::dead_after_match)),
+//! the spans the match recorded often say which component it stopped in,
+//! and so where every path of the goal's automaton goes dead.
+//!
+//! Debug builds check each index against the automaton's run from the
+//! start, and the front door what [`Near::state`] says; the agreement
+//! tests compare every refusal with pest's diagnosis.
+
+use crate::compiled::automaton;
+use crate::compiled::goal::{Form, Goal};
+use crate::compiled::recognizer::generated::Captures;
+use crate::compiled::recognizer::runtime::{Quiet, skip_class, table};
+
+/// Which mistake [`dead_near`] placed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum Near {
+    /// A `:` in a relative reference's first segment.
+    FirstSegment,
+    /// A `%` not followed by two `HEXDIG`s.
+    Percent,
+    /// A port that does not end where an authority may: past it, only a
+    /// userinfo (when none came before the host) goes on.
+    Port,
+}
+
+/// Where the automaton stops on a refused input whose match stopped at
+/// `end`, with the spans `cap`, for three common mistakes, when the match
+/// says which; `None` for any other. `last` is the match's last byte.
+///
+/// - **A `:` after a match with neither a scheme nor an authority**, of a
+///   goal that may be a relative reference: the match is a relative
+///   reference's first segment (a `:` goes on anywhere else it could have
+///   got to: a later segment, a query, a fragment), and a `:` there is
+///   refused (RFC 3986 §4.2: "a path segment that contains a colon
+///   character ... cannot be used as the first segment of a relative-path
+///   reference"). Nor can the automaton be reading a scheme: had the match
+///   been one, a `:` after it would have made the goal's `URI` alternative
+///   match.
+/// - **A `%` on which every state the match may have left the automaton
+///   in goes on** ([`automaton::percent_goes_on_after`]): it begins a
+///   `pct-encoded`, refused at the first of the two bytes after it that is
+///   not a `HEXDIG`.
+/// - **A match that ends in a port** ([`port_placed`]).
+#[inline]
+pub(super) fn dead_near(
+    bytes: &[u8],
+    goal: Goal,
+    end: usize,
+    last: Option<u8>,
+    cap: &Captures,
+) -> Option<(usize, Near)> {
+    let next = *bytes.get(end)?;
+    let last = last?;
+    let placed = match next {
+        b':' if cap.scheme.is_none()
+            && cap.host.is_none()
+            && matches!(goal.form(), Form::Reference | Form::Relative) =>
+        {
+            (end, Near::FirstSegment)
+        }
+        b'%' if automaton::percent_goes_on_after(goal, last) => {
+            (not_hex_after_percent(bytes, end)?, Near::Percent)
+        }
+        _ => (port_placed(bytes, goal, end, cap)?, Near::Port),
+    };
+    #[cfg(debug_assertions)]
+    {
+        let from_start = automaton::of(goal).run(bytes).index;
+        debug_assert_eq!(
+            placed.0, from_start,
+            "{bytes:?} as {goal:?}, matched to {end}"
+        );
+    }
+    Some(placed)
+}
+
+/// Where a match that ends in a port (RFC 3986 §3.2.3: `port = *DIGIT`,
+/// after the host's `:`, the authority ending with it) is refused, the
+/// byte at `end` not going on with it (not a digit, nor the `/`, `?` or
+/// `#` after an authority, or the match would have gone on). `None` when
+/// the match did not end in a port, or the place is the end of the input
+/// or a character above ASCII in an IRI (the automaton decides).
+///
+/// - After an IP literal, or a host after a userinfo: no other path of the
+///   automaton is alive (a userinfo cannot hold `[` or `@`), so the
+///   refusal is at `end`.
+/// - Otherwise what was read since the `//` may still be a userinfo: a
+///   host, a `:` and digits are all userinfo characters. That path goes on
+///   over userinfo characters and whole `pct-encoded`s, and is the only
+///   one alive past `end`; it is refused where they stop, unless an `@`
+///   is there (which the recognizer would have matched) or a `%` begins a
+///   `pct-encoded` that does not finish.
+fn port_placed(bytes: &[u8], goal: Goal, end: usize, cap: &Captures) -> Option<usize> {
+    let host = cap.host?;
+    let in_port = bytes.get(host.end) == Some(&b':')
+        && host.end < end
+        && cap.query.is_none()
+        && cap
+            .path
+            .is_some_and(|path| path.start == end && path.end == end);
+    if !in_port {
+        return None;
+    }
+    let literal = bytes.get(host.start) == Some(&b'[');
+    let after_userinfo = host
+        .start
+        .checked_sub(1)
+        .is_some_and(|before| bytes.get(before) == Some(&b'@'));
+    if literal || after_userinfo {
+        return Some(end);
+    }
+    let mut at = end;
+    loop {
+        at = skip_class(bytes, at, &USERINFO, &mut Quiet);
+        match *bytes.get(at)? {
+            b'%' if is_hex(bytes, at + 1) && is_hex(bytes, at + 2) => at += 3,
+            b'%' => return not_hex_after_percent(bytes, at),
+            b'@' => return None,
+            byte if byte >= 0x80 && goal.is_iri() => return None,
+            _ => return Some(at),
+        }
+    }
+}
+
+/// The characters of a `userinfo` but `pct-encoded`: `unreserved`,
+/// `sub-delims` and `:` (RFC 3986 §3.2.1).
+static USERINFO: [bool; 256] =
+    table(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:");
+
+/// Whether the byte at `at` is a `HEXDIG`.
+fn is_hex(bytes: &[u8], at: usize) -> bool {
+    bytes.get(at).is_some_and(u8::is_ascii_hexdigit)
+}
+
+/// Where a `pct-encoded` begun by the `%` at `percent` is refused: the
+/// first of the two bytes after it that is not a `HEXDIG`. `None` when the
+/// input ends first (or both are).
+fn not_hex_after_percent(bytes: &[u8], percent: usize) -> Option<usize> {
+    match (is_hex(bytes, percent + 1), is_hex(bytes, percent + 2)) {
+        (false, _) if percent + 1 < bytes.len() => Some(percent + 1),
+        (true, false) if percent + 2 < bytes.len() => Some(percent + 2),
+        _ => None,
+    }
+}
+
+impl Near {
+    /// A state of the automaton of `goal` where this mistake stopped it,
+    /// `before` being the text before the index: one that says what the
+    /// state of a run from the start says (its acceptance and live
+    /// bytes). Worked out only when an error needs it, so that a refusal
+    /// that wants only the index does not pay for it.
+    ///
+    /// - In a first segment that cannot become a scheme: the state of
+    ///   [`Mark::FirstSegment`](crate::compiled::resume::Mark::FirstSegment).
+    /// - After a `%` (and a `HEXDIG`): a path's state after them; in every
+    ///   component, only a `HEXDIG` can come there.
+    /// - Past a port: the state after the authority's text, run from the
+    ///   state after its `//` (the last `/` before the index: an authority
+    ///   holds none).
+    pub(crate) fn state(self, goal: Goal, before: &[u8]) -> u16 {
+        let marks = automaton::marks(goal);
+        let (state, from) = match self {
+            Near::FirstSegment => return marks.first_segment,
+            Near::Percent => (marks.segment, before.iter().rposition(|&b| b == b'%')),
+            Near::Port => (
+                marks.authority,
+                before
+                    .iter()
+                    .rposition(|&b| b == b'/')
+                    .map(|slash| slash + 1),
+            ),
+        };
+        let after = before.get(from.unwrap_or(0)..).unwrap_or_default();
+        automaton::of(goal).run_from_state(state, after)
+    }
+}
