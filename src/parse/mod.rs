@@ -138,8 +138,7 @@ fn near(input: &str, goal: Goal, index: usize, near: Near) -> u16 {
 
 /// [`refused`], placed the same way, as a [`Refusal`]: nothing of the
 /// input is kept.
-#[cold]
-#[inline(never)]
+#[inline(always)]
 fn refused_quick<T>(
     input: &str,
     goal: Goal,

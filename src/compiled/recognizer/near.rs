@@ -12,6 +12,7 @@ use crate::compiled::automaton;
 use crate::compiled::goal::{Form, Goal};
 use crate::compiled::recognizer::generated::Captures;
 use crate::compiled::recognizer::runtime::{Quiet, skip_class, table};
+use crate::text::find_byte::find_byte;
 
 /// Which mistake [`dead_near`] placed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -129,14 +130,19 @@ fn port_placed(bytes: &[u8], goal: Goal, end: usize, cap: &Captures) -> Option<u
 static USERINFO: [bool; 256] =
     table(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:");
 
+/// `HEXDIG`.
+static HEXDIG: [bool; 256] = table(b"0123456789ABCDEFabcdef");
+
 /// Whether the byte at `at` is a `HEXDIG`.
+#[inline(always)]
 fn is_hex(bytes: &[u8], at: usize) -> bool {
-    bytes.get(at).is_some_and(u8::is_ascii_hexdigit)
+    bytes.get(at).is_some_and(|&b| HEXDIG[usize::from(b)])
 }
 
 /// Where a `pct-encoded` begun by the `%` at `percent` is refused: the
 /// first of the two bytes after it that is not a `HEXDIG`. `None` when the
 /// input ends first (or both are).
+#[inline(always)]
 fn not_hex_after_percent(bytes: &[u8], percent: usize) -> Option<usize> {
     match (is_hex(bytes, percent + 1), is_hex(bytes, percent + 2)) {
         (false, _) if percent + 1 < bytes.len() => Some(percent + 1),
@@ -157,8 +163,8 @@ impl Near {
     /// - After a `%` (and a `HEXDIG`): a path's state after them; in every
     ///   component, only a `HEXDIG` can come there.
     /// - Past a port: the state after the authority's text, run from the
-    ///   state after its `//` (the last `/` before the index: an authority
-    ///   holds none).
+    ///   state after its `//` (the first `/` of the input begins it: a
+    ///   scheme holds none).
     pub(crate) fn state(self, goal: Goal, before: &[u8]) -> u16 {
         let marks = automaton::marks(goal);
         let (state, from) = match self {
@@ -166,10 +172,7 @@ impl Near {
             Near::Percent => (marks.segment, before.iter().rposition(|&b| b == b'%')),
             Near::Port => (
                 marks.authority,
-                before
-                    .iter()
-                    .rposition(|&b| b == b'/')
-                    .map(|slash| slash + 1),
+                find_byte(before, 0, b'/').map(|slash| slash + 2),
             ),
         };
         let after = before.get(from.unwrap_or(0)..).unwrap_or_default();
