@@ -152,6 +152,7 @@ const fn marks_of(automaton: &Automaton, form: Form) -> Marks {
         host,
         host_after_userinfo,
         port,
+        port_after_userinfo,
     ] = resume::prefixes(form);
     Marks {
         authority: state_after(automaton, authority),
@@ -163,6 +164,7 @@ const fn marks_of(automaton: &Automaton, form: Form) -> Marks {
         host: state_after(automaton, host),
         host_after_userinfo: state_after(automaton, host_after_userinfo),
         port: state_after(automaton, port),
+        port_after_userinfo: state_after(automaton, port_after_userinfo),
     }
 }
 
@@ -444,6 +446,36 @@ mod tests {
         assert!(a.continues(stop.state, b':') && !a.continues(stop.state, b'x'));
         let stop = a.run(b"http://a/b");
         assert!(a.accepts(stop.state));
+    }
+
+    /// A port after a userinfo and a port after an IP literal leave the
+    /// automaton in one state: what may follow them is the same.
+    #[test]
+    fn a_port_after_a_userinfo_and_after_an_ip_literal_are_one_state() {
+        for goal in [
+            Goal::UriReference,
+            Goal::Uri,
+            Goal::AbsoluteUri,
+            Goal::RelativeRef,
+            Goal::IriReference,
+            Goal::Iri,
+            Goal::AbsoluteIri,
+            Goal::IrelativeRef,
+        ] {
+            let a = of(goal);
+            let prefix: &[u8] = if goal.form() == Form::Relative {
+                b""
+            } else {
+                b"s:"
+            };
+            let after = |text: &[u8]| a.run_from_state(START, &[prefix, text].concat());
+            let state = marks(goal).port_after_userinfo;
+            assert_ne!(state, DEAD, "{goal:?}");
+            for text in [&b"//u@h:80"[..], b"//[::1]:", b"//u@[v1.x]:443", b"//:@:"] {
+                assert_eq!(after(text), state, "{goal:?} {text:?}");
+            }
+            assert_ne!(after(b"//h:80"), state, "{goal:?}");
+        }
     }
 
     #[test]

@@ -164,11 +164,17 @@ pub(crate) struct Marks {
     pub(crate) host: u16,
     pub(crate) host_after_userinfo: u16,
     pub(crate) port: u16,
+    /// Not a mark to take a run up at but the state a refused port leaves
+    /// the automaton in (`recognizer::near`): inside a port after a
+    /// userinfo, which is also the state inside the port after an IP
+    /// literal (what may follow either is more digits and what follows an
+    /// authority; the tests compare the two).
+    pub(crate) port_after_userinfo: u16,
 }
 
 /// Short prefixes of a goal of each form that end at each mark, in the
 /// order of [`Marks`]' fields (`None`: the form has no such place).
-pub(crate) const fn prefixes(form: Form) -> [Option<&'static [u8]>; 9] {
+pub(crate) const fn prefixes(form: Form) -> [Option<&'static [u8]>; 10] {
     match form {
         Form::Reference | Form::Relative => [
             Some(b"//"),
@@ -180,6 +186,7 @@ pub(crate) const fn prefixes(form: Form) -> [Option<&'static [u8]>; 9] {
             Some(b"//a"),
             Some(b"//u@a"),
             Some(b"//a:1"),
+            Some(b"//u@a:1"),
         ],
         Form::WithScheme => [
             Some(b"a://"),
@@ -191,6 +198,7 @@ pub(crate) const fn prefixes(form: Form) -> [Option<&'static [u8]>; 9] {
             Some(b"a://a"),
             Some(b"a://u@a"),
             Some(b"a://a:1"),
+            Some(b"a://u@a:1"),
         ],
         // `absolute-URI` has no fragment.
         Form::Absolute => {

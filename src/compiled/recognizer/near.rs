@@ -162,18 +162,32 @@ impl Near {
     ///   [`Mark::FirstSegment`](crate::compiled::resume::Mark::FirstSegment).
     /// - After a `%` (and a `HEXDIG`): a path's state after them; in every
     ///   component, only a `HEXDIG` can come there.
-    /// - Past a port: the state after the authority's text, run from the
-    ///   state after its `//` (the first `/` of the input begins it: a
-    ///   scheme holds none).
+    /// - Past a port after an IP literal or a userinfo: the state inside
+    ///   such a port (the index is the port's end).
+    /// - Past a port with neither: the state inside a port, run over what
+    ///   came after its digits (the authority begins after the input's
+    ///   first `/` and the one after it, as a scheme holds none, and its
+    ///   first `:` ends the host).
     pub(crate) fn state(self, goal: Goal, before: &[u8]) -> u16 {
         let marks = automaton::marks(goal);
         let (state, from) = match self {
             Near::FirstSegment => return marks.first_segment,
             Near::Percent => (marks.segment, before.iter().rposition(|&b| b == b'%')),
-            Near::Port => (
-                marks.authority,
-                find_byte(before, 0, b'/').map(|slash| slash + 2),
-            ),
+            Near::Port => {
+                let authority = find_byte(before, 0, b'/').map_or(0, |slash| slash + 2);
+                let text = before.get(authority..).unwrap_or_default();
+                if text.first() == Some(&b'[') || find_byte(text, 0, b'@').is_some() {
+                    return marks.port_after_userinfo;
+                }
+                let port = find_byte(text, 0, b':').map_or(text.len(), |colon| colon + 1);
+                let digits = text
+                    .get(port..)
+                    .unwrap_or_default()
+                    .iter()
+                    .take_while(|b| b.is_ascii_digit())
+                    .count();
+                (marks.port, Some(authority + port + digits))
+            }
         };
         let after = before.get(from.unwrap_or(0)..).unwrap_or_default();
         automaton::of(goal).run_from_state(state, after)
