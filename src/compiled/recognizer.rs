@@ -223,15 +223,21 @@ fn stopped(input: &str, goal: Goal, end: Option<usize>, cap: &Captures) -> Stopp
             };
         }
     }
+    Stopped::Resume(resume_of(bytes, end, cap))
+}
+
+/// Where [`stopped`] has the automaton take up a refused input whose match
+/// stopped at `end`. A call of its own, so that `stopped` keeps no stack
+/// frame for the copies of the spans `Resume::of_match` takes.
+#[inline(never)]
+fn resume_of(bytes: &[u8], end: usize, cap: &Captures) -> Resume {
     // A short match with neither a scheme nor an authority (a relative
     // path): the automaton's run from the start over it costs less than
     // finding the mark nearest its end.
     if end <= SHORT_MATCH && cap.scheme.is_none() && cap.host.is_none() {
-        return Stopped::Resume(Resume::START);
+        return Resume::START;
     }
-    Stopped::Resume(Resume::of_match(
-        bytes, end, cap.scheme, cap.host, cap.path, cap.query,
-    ))
+    Resume::of_match(bytes, end, cap.scheme, cap.host, cap.path, cap.query)
 }
 
 /// The length of a match without a scheme or an authority up to which the
