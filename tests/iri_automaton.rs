@@ -239,6 +239,28 @@ fn agreement_on_every_range_edge_in_every_component() {
     assert!(tally.refused_wide > 500, "{}", tally.refused_wide);
 }
 
+/// A character no IRI component holds outside a query (a noncharacter, or
+/// a private-use character out of a query), where the IRI recognizer's
+/// match stops: placed there from the match, where the automaton stops too.
+#[test]
+fn a_character_no_component_holds_is_placed_after_the_match() {
+    let goal = Goal::IriReference;
+    for (input, index) in [
+        ("/wiki/a\u{FFFF}b", 7),
+        ("https://h/\u{E000}", 10),
+        ("#\u{F0001}x", 1),
+        ("//h\u{FDD0}/", 3),
+        ("a\u{10FFFF}", 1),
+        ("s:/p#f\u{E000}", 6),
+    ] {
+        assert_eq!(placed_after_match(input, goal), Some(index), "{input:?}");
+        assert_eq!(automaton_locate(input, goal), Some(index), "{input:?}");
+    }
+    // In a query a private-use character is an IRI's own.
+    assert!(compiled_matches("/p?\u{E000}", goal));
+    assert_eq!(placed_after_match("/p?\u{E000}", goal), None);
+}
+
 #[test]
 fn agreement_on_generated_inputs() {
     let refused = agreement_on_generated(0x1e1_a070_0001, 20_000);

@@ -223,21 +223,39 @@ fn stopped(input: &str, goal: Goal, end: Option<usize>, cap: &Captures) -> Stopp
             };
         }
     }
-    Stopped::Resume(resume_of(bytes, end, cap))
+    unplaced(input, goal, end, cap)
 }
 
-/// Where [`stopped`] has the automaton take up a refused input whose match
-/// stopped at `end`. A call of its own, so that `stopped` keeps no stack
-/// frame for the copies of the spans `Resume::of_match` takes.
+/// What [`stopped`] says of a match that neither the byte after it nor a
+/// mistake it knows places: a character an IRI holds nowhere there
+/// (`near::dead_in_iri`), else where the automaton is to take the input
+/// up. A call of its own, so that `stopped` keeps no stack frame for the
+/// copies of the spans `Resume::of_match` takes, nor registers for the
+/// character.
 #[inline(never)]
-fn resume_of(bytes: &[u8], end: usize, cap: &Captures) -> Resume {
+fn unplaced(input: &str, goal: Goal, end: usize, cap: &Captures) -> Stopped {
+    let bytes = input.as_bytes();
+    if goal.is_iri()
+        && bytes.get(end).is_some_and(|&next| next >= 0x80)
+        && near::dead_in_iri(input, end)
+    {
+        #[cfg(debug_assertions)]
+        {
+            let from_start = automaton::of(goal).run(bytes).index;
+            let placed = floor_char_boundary(input, from_start);
+            debug_assert_eq!(end, placed, "{input:?} as {goal:?}");
+        }
+        return Stopped::Dead(end);
+    }
     // A short match with neither a scheme nor an authority (a relative
     // path): the automaton's run from the start over it costs less than
     // finding the mark nearest its end.
     if end <= SHORT_MATCH && cap.scheme.is_none() && cap.host.is_none() {
-        return Resume::START;
+        return Stopped::Resume(Resume::START);
     }
-    Resume::of_match(bytes, end, cap.scheme, cap.host, cap.path, cap.query)
+    Stopped::Resume(Resume::of_match(
+        bytes, end, cap.scheme, cap.host, cap.path, cap.query,
+    ))
 }
 
 /// The length of a match without a scheme or an authority up to which the

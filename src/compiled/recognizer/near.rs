@@ -1,5 +1,5 @@
-//! Three common mistakes placed from the recognizer's match, without a run
-//! of the automaton: where the byte after the match alone does not place
+//! Common mistakes placed from the recognizer's match, without a run of
+//! the automaton: where the byte after the match alone does not place
 //! the refusal ([`Automaton::dead_after_match`](automaton::Automaton::dead_after_match)),
 //! the spans the match recorded often say which component it stopped in,
 //! and so where every path of the goal's automaton goes dead.
@@ -13,6 +13,7 @@ use crate::compiled::goal::{Form, Goal};
 use crate::compiled::recognizer::generated::Captures;
 use crate::compiled::recognizer::runtime::{Quiet, skip_class, table};
 use crate::text::find_byte::find_byte;
+use crate::text::iri_chars::is_ucschar;
 
 /// Which mistake [`dead_near`] placed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -77,6 +78,21 @@ pub(super) fn dead_near(
     Some(placed)
 }
 
+/// Whether the character at `at` of an IRI goal's input is one no IRI
+/// component holds outside a query: not a `ucschar` (RFC 3987 §2.2; an
+/// `iprivate` or a noncharacter such as U+FFFF). When the recognizer's
+/// match of an IRI goal stops at it, every path of the automaton goes dead
+/// on it: a query, where an `iprivate` may stand, would have taken it into
+/// the match (the first `?` begins the query in every reading of the
+/// input). The refusal is at its first byte, where an IRI's index goes.
+#[inline]
+pub(super) fn dead_in_iri(input: &str, at: usize) -> bool {
+    input
+        .get(at..)
+        .and_then(|rest| rest.chars().next())
+        .is_some_and(|c| !c.is_ascii() && !is_ucschar(c))
+}
+
 /// Where a match that ends in a port (RFC 3986 §3.2.3: `port = *DIGIT`,
 /// after the host's `:`, the authority ending with it) is refused, the
 /// byte at `end` not going on with it (not a digit, nor the `/`, `?` or
@@ -93,6 +109,8 @@ pub(super) fn dead_near(
 ///   one alive past `end`; it is refused where they stop, unless an `@`
 ///   is there (which the recognizer would have matched) or a `%` begins a
 ///   `pct-encoded` that does not finish.
+// Inlined: a call of its own costs a bad port about 30 instructions.
+#[inline(always)]
 fn port_placed(bytes: &[u8], goal: Goal, end: usize, cap: &Captures) -> Option<usize> {
     let host = cap.host?;
     let in_port = bytes.get(host.end) == Some(&b':')
