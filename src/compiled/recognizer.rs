@@ -212,15 +212,19 @@ fn stopped(input: &str, goal: Goal, end: Option<usize>, cap: &Captures) -> Stopp
     };
     if let Some(&next) = bytes.get(end) {
         let last = end.checked_sub(1).and_then(|i| bytes.get(i)).copied();
-        if automaton::of(goal).dead_after_match(last, next) {
-            return Stopped::Dead(end);
-        }
+        // The mistakes first: their tests read the byte and the spans at
+        // hand, where the automaton's `kills` is three loads away, each
+        // waiting on the last. Where both place a refusal, they place it
+        // at the same index.
         if let Some((index, near)) = near::dead_near(bytes, goal, end, last, cap) {
             return match near {
                 Near::FirstSegment => Stopped::Colon(index),
                 Near::Percent => Stopped::Percent(index),
                 Near::Port => Stopped::Port(index),
             };
+        }
+        if automaton::of(goal).dead_after_match(last, next) {
+            return Stopped::Dead(end);
         }
     }
     unplaced(input, goal, end, cap)
