@@ -448,20 +448,18 @@ mod tests {
         assert!(a.accepts(stop.state));
     }
 
+    #[test]
+    fn every_goal_has_its_slot_in_the_order_of_all() {
+        for (index, goal) in Goal::ALL.into_iter().enumerate() {
+            assert_eq!(slot(goal), index, "{goal:?}");
+        }
+    }
+
     /// A port after a userinfo and a port after an IP literal leave the
     /// automaton in one state: what may follow them is the same.
     #[test]
     fn a_port_after_a_userinfo_and_after_an_ip_literal_are_one_state() {
-        for goal in [
-            Goal::UriReference,
-            Goal::Uri,
-            Goal::AbsoluteUri,
-            Goal::RelativeRef,
-            Goal::IriReference,
-            Goal::Iri,
-            Goal::AbsoluteIri,
-            Goal::IrelativeRef,
-        ] {
+        for goal in Goal::ALL {
             let a = of(goal);
             let prefix: &[u8] = if goal.form() == Form::Relative {
                 b""

@@ -35,6 +35,19 @@ pub enum Goal {
 }
 
 impl Goal {
+    /// Every goal, in the order of the tables kept per goal (the
+    /// automata, their marks, the expectations).
+    pub(crate) const ALL: [Goal; 8] = [
+        Goal::UriReference,
+        Goal::Uri,
+        Goal::AbsoluteUri,
+        Goal::RelativeRef,
+        Goal::IriReference,
+        Goal::Iri,
+        Goal::AbsoluteIri,
+        Goal::IrelativeRef,
+    ];
+
     /// The ABNF name of the production, as spelled in RFC 3986.
     ///
     /// ```

@@ -130,16 +130,7 @@ static LIVE: [&[u64]; GOALS.len()] = [
 ];
 
 /// The goals, in the order of [`LIVE`].
-pub(crate) const GOALS: [Goal; 8] = [
-    Goal::UriReference,
-    Goal::Uri,
-    Goal::AbsoluteUri,
-    Goal::RelativeRef,
-    Goal::IriReference,
-    Goal::Iri,
-    Goal::AbsoluteIri,
-    Goal::IrelativeRef,
-];
+pub(crate) const GOALS: [Goal; 8] = Goal::ALL;
 
 /// The row of [`LIVE`] of `goal`'s automaton.
 const fn live<const N: usize>(goal: Goal) -> [u64; N] {
