@@ -58,8 +58,9 @@ pub fn compiled_matches(input: &str, goal: Goal) -> bool {
 /// the last byte of the recognizer's match goes dead on the byte after
 /// it, or the match places one of the mistakes `recognizer::near` knows
 /// (a `:` in a relative reference's first segment, a `%` without two
-/// `HEXDIG`s, a port that does not end an authority), `None` when the
-/// input is valid or the automaton has to find the place.
+/// `HEXDIG`s, a port that does not end an authority, an IRI's character
+/// that no component holds there), `None` when the input is valid or the
+/// automaton has to find the place.
 #[must_use]
 pub fn placed_after_match(input: &str, goal: Goal) -> Option<usize> {
     match recognizer::layout(input, goal).err()? {

@@ -151,7 +151,8 @@ pub(crate) enum Stopped {
     /// The match of the goal's entry rule ended at this index, and every
     /// state the goal's automaton may be in there goes dead on the byte
     /// there
-    /// ([`Automaton::dead_after_match`](automaton::Automaton::dead_after_match)):
+    /// ([`Automaton::dead_after_match`](automaton::Automaton::dead_after_match)),
+    /// or, of an IRI goal, on the character there (`near::dead_in_iri`):
     /// the refusal is at it.
     Dead(usize),
     /// A `:` in a relative reference's first segment, placed from the

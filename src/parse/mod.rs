@@ -5,7 +5,8 @@
 //! ([`recognizer::layout`]): one pass, no allocation. A refused one whose
 //! match stopped short went wrong right there when every accepting state of
 //! the goal's automaton entered on the match's last byte goes dead on the
-//! byte after it (a space, a quote, a control): the recognizer says so
+//! byte after it (a space, a quote, a control; of an IRI goal, a
+//! character no component holds there): the recognizer says so
 //! ([`Stopped::Dead`]), and three common mistakes are placed from the
 //! match ([`Stopped::Colon`], [`Stopped::Percent`], [`Stopped::Port`]).
 //! For any other, the diagnosis runs the goal's
