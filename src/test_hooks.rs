@@ -63,13 +63,8 @@ pub fn compiled_matches(input: &str, goal: Goal) -> bool {
 /// automaton has to find the place.
 #[must_use]
 pub fn placed_after_match(input: &str, goal: Goal) -> Option<usize> {
-    match recognizer::layout(input, goal).err()? {
-        recognizer::Stopped::Dead(end) => Some(end),
-        recognizer::Stopped::Colon(index)
-        | recognizer::Stopped::Percent(index)
-        | recognizer::Stopped::Port(index) => Some(index),
-        recognizer::Stopped::Resume(_) => None,
-    }
+    let (index, _) = recognizer::layout(input, goal).err()?.placed().ok()?;
+    Some(index)
 }
 
 /// Where the front door takes up the automaton over a refused `input` as
@@ -77,13 +72,8 @@ pub fn placed_after_match(input: &str, goal: Goal) -> Option<usize> {
 /// input is valid or the refusal is placed without the automaton.
 #[must_use]
 pub fn resumed_at(input: &str, goal: Goal) -> Option<(usize, String)> {
-    match recognizer::layout(input, goal).err()? {
-        recognizer::Stopped::Dead(_)
-        | recognizer::Stopped::Colon(_)
-        | recognizer::Stopped::Percent(_)
-        | recognizer::Stopped::Port(_) => None,
-        recognizer::Stopped::Resume(resume) => Some((resume.at, format!("{:?}", resume.mark))),
-    }
+    let resume = recognizer::layout(input, goal).err()?.placed().err()?;
+    Some((resume.at, format!("{:?}", resume.mark)))
 }
 
 /// Whether `input` matches `goal`, and the furthest byte index at which a

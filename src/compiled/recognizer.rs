@@ -175,6 +175,23 @@ pub(crate) enum Stopped {
     Resume(Resume),
 }
 
+impl Stopped {
+    /// Where the refusal is when the match places it, with the mistake
+    /// that placed it (`None`: the byte after the match, or an IRI's
+    /// character there); else where the automaton is to take the input
+    /// up. The one reading of the variants, for every caller.
+    #[inline(always)]
+    pub(crate) fn placed(self) -> Result<(usize, Option<Near>), Resume> {
+        match self {
+            Stopped::Dead(end) => Ok((end, None)),
+            Stopped::Colon(index) => Ok((index, Some(Near::FirstSegment))),
+            Stopped::Percent(index) => Ok((index, Some(Near::Percent))),
+            Stopped::Port(index) => Ok((index, Some(Near::Port))),
+            Stopped::Resume(resume) => Err(resume),
+        }
+    }
+}
+
 /// The components of `input` parsed as `goal`; when the recognizer
 /// refuses it, where its match stopped.
 #[inline(always)]

@@ -109,8 +109,7 @@ impl Refusal {
             How::State(state) => Error::placed(self.goal, input, self.index, Some(state)),
             How::Dead => Error::placed(self.goal, input, self.index, None),
             How::Near(near) => {
-                let before = input.as_bytes().get(..self.index).unwrap_or_default();
-                let state = near.state(self.goal, before);
+                let state = near.state(self.goal, input.as_bytes(), self.index);
                 Error::placed(self.goal, input, self.index, Some(state))
             }
             How::Furthest => Error::new(self.goal, input, self.index),

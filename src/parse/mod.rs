@@ -114,12 +114,10 @@ fn refused<T>(
 ) -> Result<T, Error> {
     // One place builds the error, so that it is written where the result
     // goes rather than built aside and copied there.
-    let (index, state) = match stopped {
-        Stopped::Dead(end) => (end, None),
-        Stopped::Colon(index) => (index, Some(near(input, goal, index, Near::FirstSegment))),
-        Stopped::Percent(index) => (index, Some(near(input, goal, index, Near::Percent))),
-        Stopped::Port(index) => (index, Some(near(input, goal, index, Near::Port))),
-        Stopped::Resume(resume) => match diagnosis::locate_from(input, goal, resume) {
+    let (index, state) = match stopped.placed() {
+        Ok((index, None)) => (index, None),
+        Ok((index, Some(near))) => (index, Some(near_state(input, goal, index, near))),
+        Err(resume) => match diagnosis::locate_from(input, goal, resume) {
             Some(stop) => (stop.index, Some(stop.state)),
             None => return disputed(input, goal).map(make),
         },
@@ -130,9 +128,8 @@ fn refused<T>(
 /// The state [`Near::state`] gives at `index` of `input`, for the error of
 /// a mistake placed from the recognizer's match.
 #[inline(always)]
-fn near(input: &str, goal: Goal, index: usize, near: Near) -> u16 {
-    let before = input.as_bytes().get(..index).unwrap_or_default();
-    let state = near.state(goal, before);
+fn near_state(input: &str, goal: Goal, index: usize, near: Near) -> u16 {
+    let state = near.state(goal, input.as_bytes(), index);
     diagnosis::debug_check_located(input, goal, Stop { index, state });
     state
 }
@@ -150,12 +147,9 @@ fn refused_quick<T>(
     stopped: Stopped,
     make: impl FnOnce(Layout) -> T,
 ) -> Result<T, Refusal> {
-    match stopped {
-        Stopped::Dead(end) => Err(Refusal::new(goal, end, How::Dead)),
-        Stopped::Colon(index) => Err(Refusal::new(goal, index, How::Near(Near::FirstSegment))),
-        Stopped::Percent(index) => Err(Refusal::new(goal, index, How::Near(Near::Percent))),
-        Stopped::Port(index) => Err(Refusal::new(goal, index, How::Near(Near::Port))),
-        Stopped::Resume(resume) => located_quick(input, goal, resume, make),
+    match stopped.placed() {
+        Ok((index, near)) => Err(Refusal::new(goal, index, near.map_or(How::Dead, How::Near))),
+        Err(resume) => located_quick(input, goal, resume, make),
     }
 }
 

@@ -170,8 +170,8 @@ fn not_hex_after_percent(bytes: &[u8], percent: usize) -> Option<usize> {
 }
 
 impl Near {
-    /// A state of the automaton of `goal` where this mistake stopped it,
-    /// `before` being the text before the index: one that says what the
+    /// A state of the automaton of `goal` where this mistake stopped it
+    /// at `index` of `input`: one that says what the
     /// state of a run from the start says (its acceptance and live
     /// bytes). Worked out only when an error needs it, so that a refusal
     /// that wants only the index does not pay for it.
@@ -186,7 +186,8 @@ impl Near {
     ///   came after its digits (the authority begins after the input's
     ///   first `/` and the one after it, as a scheme holds none, and its
     ///   first `:` ends the host).
-    pub(crate) fn state(self, goal: Goal, before: &[u8]) -> u16 {
+    pub(crate) fn state(self, goal: Goal, input: &[u8], index: usize) -> u16 {
+        let before = input.get(..index).unwrap_or_default();
         let marks = automaton::marks(goal);
         let (state, from) = match self {
             Near::FirstSegment => return marks.first_segment,
