@@ -475,12 +475,14 @@ fn ends_authority(b: u8) -> bool {
 /// The mistakes of the host and port of `authority`, the one the error
 /// lies in or at the end of.
 fn in_authority(authority: &str) -> Option<Hint> {
-    // The host and port follow the last "@".
-    let host_port = authority
-        .bytes()
-        .rposition(|b| b == b'@')
-        .and_then(|at| authority.get(at + 1..))
-        .unwrap_or(authority);
+    // The host and port follow the last "@" (an authority holds one or
+    // none, so the forward search eight bytes a step finds it sooner than
+    // a backward look at every byte).
+    let mut after_at = 0;
+    while let Some(at) = find_byte(authority.as_bytes(), after_at, b'@') {
+        after_at = at + 1;
+    }
+    let host_port = authority.get(after_at..).unwrap_or(authority);
     // "［::1］": an IP literal meant, with look-alike brackets whose
     // colons would read as ports.
     if host_port.starts_with('［') {
@@ -500,17 +502,14 @@ fn in_authority(authority: &str) -> Option<Hint> {
     if looks_like_ipv6(host_port) {
         return Some(Hint::Ipv6WithoutBrackets);
     }
-    // Byte by byte, in one pass: these tests run on every refusal in an
-    // authority, and `str`'s searches cost more than the rest of the hint.
-    let mut colon = None;
-    for (i, &b) in host_port.as_bytes().iter().enumerate() {
-        match b {
-            b'[' | b']' => return None,
-            b':' if colon.is_none() => colon = Some(i),
-            _ => {}
-        }
+    // Eight bytes a step: these tests run on every refusal in an
+    // authority, where a look at every byte cost more than the rest of the
+    // hint.
+    let bytes = host_port.as_bytes();
+    if find_byte(bytes, 0, b'[').is_some() || find_byte(bytes, 0, b']').is_some() {
+        return None;
     }
-    port_hint(host_port.get(colon? + 1..)?)
+    port_hint(host_port.get(find_byte(bytes, 0, b':')? + 1..)?)
 }
 
 /// Whether `host_port`, up to a "]" whose "[" is missing or up to a zone,
@@ -565,7 +564,7 @@ fn is_zone(inside: &str) -> bool {
 
 /// What is wrong with the text after a host's `:`, if anything.
 fn port_hint(port: &str) -> Option<Hint> {
-    if port.bytes().any(|b| b == b':') {
+    if find_byte(port.as_bytes(), 0, b':').is_some() {
         Some(Hint::SecondPort)
     } else if !port.bytes().all(|b| b.is_ascii_digit()) {
         Some(Hint::PortNotDigits)
