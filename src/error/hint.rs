@@ -7,7 +7,8 @@
 //! leaves a person guessing. A hint is offered only when its pattern is
 //! unmistakable; otherwise there is none.
 
-use core::fmt::{self, Write as _};
+use alloc::string::String;
+use core::fmt;
 
 use crate::compiled::goal::Goal;
 use crate::error::quoted::Quoted;
@@ -90,22 +91,79 @@ pub enum Hint {
 
 impl fmt::Display for Hint {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.fixed() {
+            Some(text) => f.write_str(text),
+            None => {
+                // Built as a `String` with room for the longest hint, then
+                // written in one piece: written piece by piece,
+                // `to_string()`'s empty `String` grew by reallocation as the
+                // pieces came, which cost more than the rest of the hint.
+                let mut text = String::with_capacity(256);
+                self.write_formatted(&mut text)?;
+                f.write_str(&text)
+            }
+        }
+    }
+}
+
+impl Hint {
+    /// The text of a hint that names no character.
+    fn fixed(&self) -> Option<&'static str> {
+        let text = match self {
+            Hint::BadPercentEncoding => {
+                "\"%\" begins a percent-encoding and must be followed by two hexadecimal \
+                 digits; a \"%\" that stands for itself is written %25 (RFC 3986 §2.1)"
+            }
+            Hint::Backslash => {
+                "a backslash is not a path separator (RFC 3986 §3.3 separates segments with \
+                 \"/\"): write \"/\", or %5C for a backslash that is data"
+            }
+            Hint::PortNotDigits => "a port holds decimal digits only (RFC 3986 §3.2.3)",
+            Hint::SecondPort => "the authority has a second \":port\"; a host has one port at most",
+            Hint::Ipv6ZoneId => {
+                "RFC 3986 has no zone identifiers in IPv6 literals (RFC 6874 added them, and \
+                 RFC 9844 withdrew them for URIs): leave the zone out"
+            }
+            Hint::Ipv6WithoutBrackets => {
+                "an IPv6 address as a host is written in brackets, \"[\" address \"]\" \
+                 (RFC 3986 §3.2.2)"
+            }
+            Hint::SchemeNotStartingWithLetter => "a scheme begins with a letter (RFC 3986 §3.1)",
+            Hint::EmptyScheme => {
+                "a \":\" before anything else needs a scheme before it (RFC 3986 §3.1)"
+            }
+            Hint::ColonInFirstSegment => {
+                "the first segment of a relative path holds no \":\", which would end a scheme: \
+                 begin the path with \"./\" (./a:b) or write the \":\" as %3A (RFC 3986 §4.2)"
+            }
+            Hint::SecondFragment => {
+                "the fragment runs to the end of the reference: a \"#\" inside it is written \
+                 %23 (RFC 3986 §3.5)"
+            }
+            _ => return None,
+        };
+        Some(text)
+    }
+
+    /// The text of a hint that names a character.
+    fn write_formatted(&self, out: &mut String) -> fmt::Result {
+        use fmt::Write as _;
         match *self {
             Hint::PercentEncode(c) => write!(
-                f,
+                out,
                 "{} is never allowed as is: percent-encode it as {} (RFC 3986 §2.1)",
                 Quoted(c),
                 Encoded(c)
             ),
             Hint::NonAscii(c) => write!(
-                f,
+                out,
                 "{} is not ASCII: a URI holds the percent-encoding of its UTF-8 bytes, {} \
                  (RFC 3986 §2.5); an IRI (RFC 3987) may hold it as is",
                 Quoted(c),
                 Encoded(c)
             ),
             Hint::NotInIri(c) => write!(
-                f,
+                out,
                 "{} is not allowed here in an IRI (RFC 3987 §2.2: private-use characters \
                  only in the query; noncharacters, controls, specials and tags nowhere): \
                  percent-encode its UTF-8 bytes, {}",
@@ -113,73 +171,49 @@ impl fmt::Display for Hint {
                 Encoded(c)
             ),
             Hint::SchemeCharacter(c) => write!(
-                f,
+                out,
                 "a scheme is ASCII letters, digits, \"+\", \"-\" and \".\" (RFC 3986 §3.1, \
                  for IRIs too): {} cannot stand in one",
                 Quoted(c)
             ),
             Hint::Delimited(c) => write!(
-                f,
+                out,
                 "{} and {} delimit a URI in text and are not part of it (RFC 3986 \
                  Appendix C): remove them",
                 Quoted(c),
                 Quoted(if c == '<' { '>' } else { c })
             ),
             Hint::NotInIpLiteral(c) => write!(
-                f,
+                out,
                 "an IP literal is written in ASCII (RFC 3986 §3.2.2): {} cannot stand in \
                  one, percent-encoded or not; a registered name is written without brackets",
                 Quoted(c)
             ),
-            Hint::BadPercentEncoding => f.write_str(
-                "\"%\" begins a percent-encoding and must be followed by two hexadecimal \
-                 digits; a \"%\" that stands for itself is written %25 (RFC 3986 §2.1)",
-            ),
-            Hint::Backslash => f.write_str(
-                "a backslash is not a path separator (RFC 3986 §3.3 separates segments with \
-                 \"/\"): write \"/\", or %5C for a backslash that is data",
-            ),
-            Hint::PortNotDigits => {
-                f.write_str("a port holds decimal digits only (RFC 3986 §3.2.3)")
-            }
-            Hint::SecondPort => {
-                f.write_str("the authority has a second \":port\"; a host has one port at most")
-            }
             Hint::FullWidthBracket(c) => write!(
-                f,
+                out,
                 "{} is a full-width bracket: an IP literal is enclosed in the ASCII \"[\" \
                  and \"]\" (RFC 3986 §3.2.2)",
                 Quoted(c)
             ),
-            Hint::Ipv6ZoneId => f.write_str(
-                "RFC 3986 has no zone identifiers in IPv6 literals (RFC 6874 added them, and \
-                 RFC 9844 withdrew them for URIs): leave the zone out",
-            ),
-            Hint::Ipv6WithoutBrackets => f.write_str(
-                "an IPv6 address as a host is written in brackets, \"[\" address \"]\" \
-                 (RFC 3986 §3.2.2)",
-            ),
             Hint::BracketOutsideHost(c) => write!(
-                f,
+                out,
                 "{} is allowed only around an IP literal host; elsewhere write {} \
                  (RFC 3986 §3.2.2)",
                 Quoted(c),
                 Encoded(c)
             ),
-            Hint::SchemeNotStartingWithLetter => {
-                f.write_str("a scheme begins with a letter (RFC 3986 §3.1)")
-            }
-            Hint::EmptyScheme => {
-                f.write_str("a \":\" before anything else needs a scheme before it (RFC 3986 §3.1)")
-            }
-            Hint::ColonInFirstSegment => f.write_str(
-                "the first segment of a relative path holds no \":\", which would end a scheme: \
-                 begin the path with \"./\" (./a:b) or write the \":\" as %3A (RFC 3986 §4.2)",
-            ),
-            Hint::SecondFragment => f.write_str(
-                "the fragment runs to the end of the reference: a \"#\" inside it is written \
-                 %23 (RFC 3986 §3.5)",
-            ),
+            // Listed, not `_`: a new hint is then a compile error here until
+            // it is given a text.
+            Hint::BadPercentEncoding
+            | Hint::Backslash
+            | Hint::PortNotDigits
+            | Hint::SecondPort
+            | Hint::Ipv6ZoneId
+            | Hint::Ipv6WithoutBrackets
+            | Hint::SchemeNotStartingWithLetter
+            | Hint::EmptyScheme
+            | Hint::ColonInFirstSegment
+            | Hint::SecondFragment => out.write_str(self.fixed().unwrap_or_default()),
         }
     }
 }
@@ -190,13 +224,16 @@ struct Encoded(char);
 
 impl fmt::Display for Encoded {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut buffer = [0; 4];
-        for &octet in self.0.encode_utf8(&mut buffer).as_bytes() {
-            for c in crate::text::percent::encoded_triplet(octet) {
-                f.write_char(c)?;
-            }
+        // Written at once: a character at a time, each a call through the
+        // writer, cost ten times as much.
+        let mut utf8 = [0; 4];
+        let mut triplets = [0; 12];
+        let octets = self.0.encode_utf8(&mut utf8).as_bytes();
+        for (triplet, &octet) in triplets.chunks_exact_mut(3).zip(octets) {
+            triplet.copy_from_slice(&crate::text::percent::triplet_bytes(octet));
         }
-        Ok(())
+        let text = triplets.get(..3 * octets.len()).unwrap_or_default();
+        f.write_str(core::str::from_utf8(text).map_err(|_| fmt::Error)?)
     }
 }
 

@@ -615,10 +615,15 @@ const HEX: &[u8; 16] = b"0123456789ABCDEF";
 
 /// `%` and the two uppercase hexadecimal digits of `octet`.
 pub(crate) fn encoded_triplet(octet: u8) -> [char; 3] {
+    triplet_bytes(octet).map(char::from)
+}
+
+/// [`encoded_triplet`] as bytes.
+pub(crate) fn triplet_bytes(octet: u8) -> [u8; 3] {
     [
-        '%',
-        char::from(HEX[usize::from(octet >> 4)]),
-        char::from(HEX[usize::from(octet & 0x0f)]),
+        b'%',
+        HEX[usize::from(octet >> 4)],
+        HEX[usize::from(octet & 0x0f)],
     ]
 }
 
