@@ -224,8 +224,8 @@ struct Encoded(char);
 
 impl fmt::Display for Encoded {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Written at once: a character at a time, each a call through the
-        // writer, cost ten times as much.
+        // Written at once, not a character at a time: each write is a call
+        // through the writer.
         let mut utf8 = [0; 4];
         let mut triplets = [0; 12];
         let octets = self.0.encode_utf8(&mut utf8).as_bytes();

@@ -43,15 +43,9 @@ impl Quoted {
         match self.quick() {
             Some(Quick::Table(quoted)) => out.write_str(quoted),
             Some(Quick::AsIs(c)) => {
-                // Written at once, not a character at a time: each is a
-                // call through the writer.
-                let mut buffer = [b'\''; 6];
-                let len = c.len_utf8();
-                if let Some(inside) = buffer.get_mut(1..=len) {
-                    c.encode_utf8(inside);
-                }
-                let text = buffer.get(..len + 2).unwrap_or_default();
-                out.write_str(core::str::from_utf8(text).map_err(|_| fmt::Error)?)
+                out.write_char('\'')?;
+                out.write_char(c)?;
+                out.write_char('\'')
             }
             Some(Quick::Escaped(c)) => {
                 out.write_str("'\\u{")?;
