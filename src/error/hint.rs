@@ -444,10 +444,18 @@ enum Literal {
 /// Where the host of the authority at `start..end` begins: after its last
 /// "@".
 fn host_start(input: &str, start: usize, end: usize) -> usize {
-    input
-        .get(start..end)
-        .and_then(|authority| authority.rfind('@'))
-        .map_or(start, |at| start + at + 1)
+    start + input.get(start..end).map_or(0, after_userinfo)
+}
+
+/// Where the host and port of `authority` begin: after its last "@", found
+/// by forward searches eight bytes a step (an authority holds one or none,
+/// so they find it sooner than a backward look at every byte).
+fn after_userinfo(authority: &str) -> usize {
+    let mut after_at = 0;
+    while let Some(at) = find_byte(authority.as_bytes(), after_at, b'@') {
+        after_at = at + 1;
+    }
+    after_at
 }
 
 /// Where `index` lies with respect to the host at `host`, if it is an IP
@@ -512,14 +520,9 @@ fn ends_authority(b: u8) -> bool {
 /// The mistakes of the host and port of `authority`, the one the error
 /// lies in or at the end of.
 fn in_authority(authority: &str) -> Option<Hint> {
-    // The host and port follow the last "@" (an authority holds one or
-    // none, so the forward search eight bytes a step finds it sooner than
-    // a backward look at every byte).
-    let mut after_at = 0;
-    while let Some(at) = find_byte(authority.as_bytes(), after_at, b'@') {
-        after_at = at + 1;
-    }
-    let host_port = authority.get(after_at..).unwrap_or(authority);
+    let host_port = authority
+        .get(after_userinfo(authority)..)
+        .unwrap_or(authority);
     // "［::1］": an IP literal meant, with look-alike brackets whose
     // colons would read as ports.
     if host_port.starts_with('［') {
