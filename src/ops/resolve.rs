@@ -11,6 +11,7 @@ use crate::reference::authority::Authority;
 use crate::reference::delegate::{delegate, delegate_on};
 use crate::reference::owned::{AbsoluteUriBuf, UriBuf};
 use crate::reference::uri_ref::{AbsoluteUri, Uri, UriRef};
+use crate::text::dot_segment::has_dot_segment;
 use crate::text::find_byte::find_byte;
 
 /// How strictly §5.2.2 reads a reference that repeats the base's scheme.
@@ -307,27 +308,6 @@ pub(crate) fn push_without_dot_segments(out: &mut String, path: &str) {
 
 fn push_str(out: &mut String, text: &str) {
     out.push_str(text);
-}
-
-/// Whether a segment of `path` is `.` or `..`.
-pub(crate) fn has_dot_segment(path: &str) -> bool {
-    let bytes = path.as_bytes();
-    let mut from = 0;
-    while let Some(dot) = find_byte(bytes, from, b'.') {
-        let starts_segment = dot
-            .checked_sub(1)
-            .is_none_or(|before| bytes.get(before) == Some(&b'/'));
-        if starts_segment
-            && matches!(
-                bytes.get(dot + 1..),
-                Some([] | [b'/', ..] | [b'.'] | [b'.', b'/', ..])
-            )
-        {
-            return true;
-        }
-        from = dot + 1;
-    }
-    false
 }
 
 /// The segments of `path`, the text between its `/`, as `path.split('/')`

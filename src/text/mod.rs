@@ -10,6 +10,7 @@
 pub(crate) mod bidi;
 pub(crate) mod boundary;
 pub(crate) mod byte_set;
+pub(crate) mod dot_segment;
 pub(crate) mod find_byte;
 pub(crate) mod idna_fold;
 pub(crate) mod ipv4;

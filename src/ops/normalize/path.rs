@@ -1,10 +1,8 @@
 //! Path segment normalization ([RFC 3986 §6.2.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2.3)),
 //! together with the path's percent-encodings (§6.2.2.1, §6.2.2.2).
 
-use super::percent::{Letters, push_normalized};
-use crate::ops::resolve::{
-    has_dot_segment, push_without_dot_segments, remove_dot_segments_with, segments,
-};
+use super::percent::{Letters, push_normalized, push_normalized_unless_dot_segment};
+use crate::ops::resolve::{push_without_dot_segments, remove_dot_segments_with, segments};
 use crate::reference::uri_ref::UriRef;
 use crate::text::percent::push_triplet;
 use alloc::string::String;
@@ -60,16 +58,16 @@ fn is_relative_path_reference(reference: &UriRef<'_>) -> bool {
 /// written.
 fn remove_dots(out: &mut String, path: &str) {
     let start = out.len();
-    let decoded_dot = if has_dot_segment(path) {
+    // Most paths have no dot segment: the first removal has nothing to
+    // remove, found in the pass that writes the path.
+    let decoded_dot = push_normalized_unless_dot_segment(out, path).unwrap_or_else(|| {
+        out.truncate(start);
         let mut decoded_dot = false;
         remove_dot_segments_with(out, segments(path), |out, segment| {
             decoded_dot |= push_normalized(out, segment, Letters::Keep);
         });
         decoded_dot
-    } else {
-        // The first removal has nothing to remove.
-        push_normalized(out, path, Letters::Keep)
-    };
+    });
     if decoded_dot {
         let decoded = out.split_off(start);
         push_without_dot_segments(out, &decoded);

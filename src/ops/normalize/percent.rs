@@ -2,6 +2,7 @@
 //! the hexadecimal digits of every triplet uppercased (§6.2.2.1) and the
 //! triplets of unreserved characters decoded (§6.2.2.2).
 
+use crate::text::dot_segment::{ends_dot_segment, find_percent_or_dot_start};
 use crate::text::find_byte::find_byte;
 use crate::text::percent::{hex_pair, is_unreserved, push_triplet};
 use alloc::string::String;
@@ -31,12 +32,42 @@ pub(super) enum Letters {
 /// a `%` that does not start a triplet, which the grammar never lets through
 /// and which is kept rather than lost.
 pub(super) fn push_normalized(out: &mut String, text: &str, letters: Letters) -> bool {
+    push_normalized_with(out, text, letters, |bytes, from| {
+        find_byte(bytes, from, b'%')
+    })
+    .unwrap_or(false)
+}
+
+/// [`push_normalized`] on a path, in the same pass as the search for its
+/// dot segments (§5.2.4): `None` when a segment of `path` is `.` or `..`,
+/// what was appended then left for the caller to take back.
+pub(super) fn push_normalized_unless_dot_segment(out: &mut String, path: &str) -> Option<bool> {
+    push_normalized_with(out, path, Letters::Keep, find_percent_or_dot_start)
+}
+
+/// [`push_normalized`], the `%` of `text` found by `find` (the index of the
+/// next from a given one on), which may also give a `.` beginning a
+/// segment: `None` when that is a dot segment.
+#[inline(always)]
+fn push_normalized_with(
+    out: &mut String,
+    text: &str,
+    letters: Letters,
+    find: impl Fn(&[u8], usize) -> Option<usize>,
+) -> Option<bool> {
     let bytes = text.as_bytes();
     let mut decoded_dot = false;
     // Where the text not yet written begins, and where to look for a "%".
     let mut copied = 0;
     let mut from = 0;
-    while let Some(at) = find_byte(bytes, from, b'%') {
+    while let Some(at) = find(bytes, from) {
+        if bytes.get(at) == Some(&b'.') {
+            if ends_dot_segment(bytes, at) {
+                return None;
+            }
+            from = at + 1;
+            continue;
+        }
         let digits = bytes.get(at + 1..at + 3).unwrap_or_default();
         let Some(octet) = (match *digits {
             [high, low] => hex_pair(high, low),
@@ -61,7 +92,7 @@ pub(super) fn push_normalized(out: &mut String, text: &str, letters: Letters) ->
         }
     }
     push_letters(out, text.get(copied..).unwrap_or_default(), letters);
-    decoded_dot
+    Some(decoded_dot)
 }
 
 fn push_letters(out: &mut String, text: &str, letters: Letters) {
