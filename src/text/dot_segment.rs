@@ -23,12 +23,7 @@ fn bytes_equal(word: u64, byte: u8) -> u64 {
 /// `/`.
 #[inline(always)]
 fn dot_starts(bytes: &[u8], at: usize, word: u64) -> u64 {
-    let before = at
-        .checked_sub(1)
-        .and_then(|before| bytes.get(before))
-        .copied()
-        .unwrap_or(b'/');
-    let previous = (word << 8) | u64::from(before);
+    let previous = (word << 8) | u64::from(byte_before(bytes, at));
     bytes_equal(word, b'.') & bytes_equal(previous, b'/')
 }
 
@@ -86,32 +81,64 @@ pub(crate) fn has_dot_segment(path: &str) -> bool {
     }
 }
 
-/// The first index of `bytes` from `from` on that holds a `%` or a `.`
-/// beginning a segment (which may or may not be a dot segment: the caller
-/// looks at what follows, [`ends_dot_segment`]).
+/// The byte before index `at` of a path, `/` before its first: a path's
+/// first byte begins a segment as a byte after a `/` does.
+#[inline(always)]
+fn byte_before(bytes: &[u8], at: usize) -> u8 {
+    at.checked_sub(1)
+        .and_then(|before| bytes.get(before))
+        .copied()
+        .unwrap_or(b'/')
+}
+
+/// The high bit of each byte of `word` that is a `%`, or a `.` after a `/`
+/// (`before` being the byte before the word), and of some bytes above
+/// those: each flag a borrow may set is above a byte rightly flagged, so
+/// the lowest flag set is never above the first byte sought, and the
+/// caller looks at the byte it names.
+#[inline(always)]
+fn percent_or_dot_start_flags(word: u64, before: u8) -> u64 {
+    let zeros = |x: u64| x.wrapping_sub(ONES) & !x;
+    let previous = (word << 8) | u64::from(before);
+    let percents = zeros(word ^ ONES.wrapping_mul(u64::from(b'%')));
+    let dots = zeros(word ^ ONES.wrapping_mul(u64::from(b'.')));
+    let after_slash = zeros(previous ^ ONES.wrapping_mul(u64::from(b'/')));
+    (percents | (dots & after_slash)) & !LOWS
+}
+
+/// An index of `bytes` from `from` on, at or before the first that holds a
+/// `%` or a `.` beginning a segment, and past which there is one: the
+/// caller looks at the byte there (a `.` may or may not begin a dot
+/// segment, [`ends_dot_segment`]; another byte is a flag set by a borrow,
+/// to look past). `None` when there is none.
 #[inline]
 pub(crate) fn find_percent_or_dot_start(bytes: &[u8], from: usize) -> Option<usize> {
     let Some(last_start) = bytes.len().checked_sub(8) else {
         return (from..bytes.len()).find(|&at| match bytes.get(at) {
             Some(b'%') => true,
-            Some(b'.') => at == 0 || bytes.get(at - 1) == Some(&b'/'),
+            Some(b'.') => byte_before(bytes, at) == b'/',
             _ => false,
         });
     };
     let mut at = from;
-    while at < bytes.len() {
-        // The last word ends with `bytes`: its bytes before `at` are left
-        // out.
-        let start = at.min(last_start);
-        let word = word_at(bytes, start)?;
-        let found = (bytes_equal(word, b'%') | dot_starts(bytes, start, word))
-            & (u64::MAX << ((at - start) * 8));
+    let mut before = byte_before(bytes, at);
+    while at < last_start {
+        let word = word_at(bytes, at)?;
+        let found = percent_or_dot_start_flags(word, before);
         if found != 0 {
-            return Some(start + found.trailing_zeros() as usize / 8);
+            return Some(at + found.trailing_zeros() as usize / 8);
         }
-        at = start + 8;
+        before = (word >> 56) as u8;
+        at += 8;
     }
-    None
+    if at >= bytes.len() {
+        return None;
+    }
+    // The word that ends with `bytes`, its bytes before `at` left out.
+    let word = word_at(bytes, last_start)?;
+    let found = percent_or_dot_start_flags(word, byte_before(bytes, last_start))
+        & (u64::MAX << ((at - last_start) * 8));
+    (found != 0).then(|| last_start + found.trailing_zeros() as usize / 8)
 }
 
 #[cfg(test)]
@@ -155,18 +182,26 @@ mod tests {
     }
 
     #[test]
-    fn percent_or_dot_start_is_the_first_of_either() {
-        for path in strings(&["/", ".", "a", "%", "%2E", "ab/"], 6) {
+    fn percent_or_dot_start_is_never_past_the_first_of_either() {
+        let sought = |bytes: &[u8], at: usize| {
+            bytes[at] == b'%' || bytes[at] == b'.' && (at == 0 || bytes[at - 1] == b'/')
+        };
+        for path in strings(&["/", ".", "a", "%", "%2E", "ab/", "$", "\u{2e}/"], 6) {
             let bytes = path.as_bytes();
             for from in 0..=bytes.len() + 1 {
-                let expected = (from..bytes.len()).find(|&at| {
-                    bytes[at] == b'%' || bytes[at] == b'.' && (at == 0 || bytes[at - 1] == b'/')
-                });
-                assert_eq!(
-                    find_percent_or_dot_start(bytes, from),
-                    expected,
-                    "{path:?} {from}"
-                );
+                let expected = (from..bytes.len()).find(|&at| sought(bytes, at));
+                // Looked past what is not sought, as the callers do.
+                let mut next = from;
+                let found = loop {
+                    match find_percent_or_dot_start(bytes, next) {
+                        Some(at) if !sought(bytes, at) => {
+                            assert!(expected.is_none_or(|e| at < e), "{path:?} {from}");
+                            next = at + 1;
+                        }
+                        other => break other,
+                    }
+                };
+                assert_eq!(found, expected, "{path:?} {from}");
             }
         }
     }

@@ -45,9 +45,9 @@ pub(super) fn push_normalized_unless_dot_segment(out: &mut String, path: &str) -
     push_normalized_with(out, path, Letters::Keep, find_percent_or_dot_start)
 }
 
-/// [`push_normalized`], the `%` of `text` found by `find` (the index of the
-/// next from a given one on), which may also give a `.` beginning a
-/// segment: `None` when that is a dot segment.
+/// [`push_normalized`], the `%` of `text` found by `find` (an index at or
+/// before the next from a given one on), which may also give a `.`
+/// beginning a segment: `None` when that is a dot segment.
 #[inline(always)]
 fn push_normalized_with(
     out: &mut String,
@@ -61,12 +61,20 @@ fn push_normalized_with(
     let mut copied = 0;
     let mut from = 0;
     while let Some(at) = find(bytes, from) {
-        if bytes.get(at) == Some(&b'.') {
-            if ends_dot_segment(bytes, at) {
-                return None;
+        match bytes.get(at) {
+            Some(b'%') => {}
+            Some(b'.') if at == 0 || bytes.get(at - 1) == Some(&b'/') => {
+                if ends_dot_segment(bytes, at) {
+                    return None;
+                }
+                from = at + 1;
+                continue;
             }
-            from = at + 1;
-            continue;
+            // A byte `find` names that is not one it looks for.
+            _ => {
+                from = at + 1;
+                continue;
+            }
         }
         let digits = bytes.get(at + 1..at + 3).unwrap_or_default();
         let Some(octet) = (match *digits {
