@@ -32,20 +32,29 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
-/// The value of one `HEXDIG` (RFC 5234 §B.1; either case, since ABNF strings
-/// are case-insensitive).
-fn hex_value(byte: u8) -> Option<u8> {
-    match byte {
-        b'0'..=b'9' => Some(byte - b'0'),
-        b'A'..=b'F' => Some(byte - b'A' + 10),
-        b'a'..=b'f' => Some(byte - b'a' + 10),
-        _ => None,
+/// The value of each `HEXDIG` (RFC 5234 §B.1; either case, since ABNF
+/// strings are case-insensitive), and `NOT_HEX` for every other byte: one
+/// load a digit, where comparisons with the three ranges were branches the
+/// machine mispredicts on mixed digits and letters.
+static HEX_VALUES: [u8; 256] = {
+    let mut values = [NOT_HEX; 256];
+    let mut digit = 0;
+    while digit < 16 {
+        let value = digit as u8;
+        values[b"0123456789abcdef"[digit] as usize] = value;
+        values[b"0123456789ABCDEF"[digit] as usize] = value;
+        digit += 1;
     }
-}
+    values
+};
+
+/// [`HEX_VALUES`] of a byte that is not a `HEXDIG`.
+const NOT_HEX: u8 = 0x80;
 
 /// The octet that two `HEXDIG`s denote.
 pub(crate) fn hex_pair(high: u8, low: u8) -> Option<u8> {
-    Some((hex_value(high)? << 4) | hex_value(low)?)
+    let (high, low) = (HEX_VALUES[usize::from(high)], HEX_VALUES[usize::from(low)]);
+    ((high | low) & NOT_HEX == 0).then_some((high << 4) | low)
 }
 
 /// The octet of the `pct-encoded` triplet at the start of `bytes`, if there
