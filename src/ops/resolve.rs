@@ -362,6 +362,19 @@ pub(crate) fn remove_dot_segments_with<'s>(
     // E: the first segment, without a "/" before it (it is empty when the
     // path is absolute).
     push(out, first);
+    remove_dot_segments_after_first(out, start, segments, push);
+}
+
+/// [`remove_dot_segments_with`] once the output from `start` on holds the
+/// path's first segments that stay (the first of them not a dot segment),
+/// `segments` being the rest of the path's.
+pub(crate) fn remove_dot_segments_after_first<'s>(
+    out: &mut String,
+    start: usize,
+    segments: impl Iterator<Item = &'s str>,
+    mut push: impl FnMut(&mut String, &'s str),
+) {
+    let mut segments = segments.peekable();
     while let Some(segment) = segments.next() {
         match segment {
             // B: "/./" or a final "/.".

@@ -1,8 +1,10 @@
 //! Path segment normalization ([RFC 3986 §6.2.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2.3)),
 //! together with the path's percent-encodings (§6.2.2.1, §6.2.2.2).
 
-use super::percent::{Letters, push_normalized, push_normalized_unless_dot_segment};
-use crate::ops::resolve::{push_without_dot_segments, remove_dot_segments_with, segments};
+use super::percent::{DotSegment, Letters, push_normalized, push_normalized_unless_dot_segment};
+use crate::ops::resolve::{
+    push_without_dot_segments, remove_dot_segments_after_first, remove_dot_segments_with, segments,
+};
 use crate::reference::uri_ref::UriRef;
 use crate::text::percent::push_triplet;
 use alloc::string::String;
@@ -58,16 +60,27 @@ fn is_relative_path_reference(reference: &UriRef<'_>) -> bool {
 /// written.
 fn remove_dots(out: &mut String, path: &str) {
     let start = out.len();
-    // Most paths have no dot segment: the first removal has nothing to
-    // remove, found in the pass that writes the path.
-    let decoded_dot = push_normalized_unless_dot_segment(out, path).unwrap_or_else(|| {
-        out.truncate(start);
-        let mut decoded_dot = false;
-        remove_dot_segments_with(out, segments(path), |out, segment| {
-            decoded_dot |= push_normalized(out, segment, Letters::Keep);
-        });
-        decoded_dot
-    });
+    // Most paths have no dot segment: found in the pass that writes the
+    // path, the first removal has nothing to remove. Where one is found,
+    // the segments before it are written and the removal goes on there.
+    let decoded_dot = match push_normalized_unless_dot_segment(out, path) {
+        Ok(decoded_dot) => decoded_dot,
+        Err(DotSegment {
+            at,
+            mut decoded_dot,
+        }) => {
+            let push = |out: &mut String, segment| {
+                decoded_dot |= push_normalized(out, segment, Letters::Keep);
+            };
+            match path.get(at..) {
+                Some(rest) if at > 0 => {
+                    remove_dot_segments_after_first(out, start, segments(rest), push);
+                }
+                _ => remove_dot_segments_with(out, segments(path), push),
+            }
+            decoded_dot
+        }
+    };
     if decoded_dot {
         let decoded = out.split_off(start);
         push_without_dot_segments(out, &decoded);

@@ -32,29 +32,42 @@ pub(super) enum Letters {
 /// a `%` that does not start a triplet, which the grammar never lets through
 /// and which is kept rather than lost.
 pub(super) fn push_normalized(out: &mut String, text: &str, letters: Letters) -> bool {
-    push_normalized_with(out, text, letters, |bytes, from| {
+    match push_normalized_with(out, text, letters, |bytes, from| {
         find_byte(bytes, from, b'%')
-    })
-    .unwrap_or(false)
+    }) {
+        Ok(decoded_dot) | Err(DotSegment { decoded_dot, .. }) => decoded_dot,
+    }
+}
+
+/// Where [`push_normalized_unless_dot_segment`] stopped.
+pub(super) struct DotSegment {
+    /// The index in the path of the first dot segment's `.`.
+    pub(super) at: usize,
+    /// Whether a triplet written before it became a `.`.
+    pub(super) decoded_dot: bool,
 }
 
 /// [`push_normalized`] on a path, in the same pass as the search for its
-/// dot segments (§5.2.4): `None` when a segment of `path` is `.` or `..`,
-/// what was appended then left for the caller to take back.
-pub(super) fn push_normalized_unless_dot_segment(out: &mut String, path: &str) -> Option<bool> {
+/// dot segments (§5.2.4). Stops at the first segment that is `.` or `..`,
+/// the segments before it written (without the `/` after the last), for
+/// the caller to go on with the removal from there.
+pub(super) fn push_normalized_unless_dot_segment(
+    out: &mut String,
+    path: &str,
+) -> Result<bool, DotSegment> {
     push_normalized_with(out, path, Letters::Keep, find_percent_or_dot_start)
 }
 
 /// [`push_normalized`], the `%` of `text` found by `find` (an index at or
 /// before the next from a given one on), which may also give a `.`
-/// beginning a segment: `None` when that is a dot segment.
+/// beginning a segment: an error when that is a dot segment.
 #[inline(always)]
 fn push_normalized_with(
     out: &mut String,
     text: &str,
     letters: Letters,
     find: impl Fn(&[u8], usize) -> Option<usize>,
-) -> Option<bool> {
+) -> Result<bool, DotSegment> {
     let bytes = text.as_bytes();
     let mut decoded_dot = false;
     // Where the text not yet written begins, and where to look for a "%".
@@ -65,7 +78,11 @@ fn push_normalized_with(
             Some(b'%') => {}
             Some(b'.') if at == 0 || bytes.get(at - 1) == Some(&b'/') => {
                 if ends_dot_segment(bytes, at) {
-                    return None;
+                    // The run up to the `/` before it (no triplet can end
+                    // there: it is a `/`).
+                    let run = text.get(copied..at.saturating_sub(1)).unwrap_or_default();
+                    push_letters(out, run, letters);
+                    return Err(DotSegment { at, decoded_dot });
                 }
                 from = at + 1;
                 continue;
@@ -100,7 +117,7 @@ fn push_normalized_with(
         }
     }
     push_letters(out, text.get(copied..).unwrap_or_default(), letters);
-    Some(decoded_dot)
+    Ok(decoded_dot)
 }
 
 fn push_letters(out: &mut String, text: &str, letters: Letters) {
