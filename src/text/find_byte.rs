@@ -6,15 +6,11 @@
 
 /// Where `byte` is first found in `bytes` from index `from` on.
 ///
-/// Eight bytes a step, as one word; the bytes after the last whole word
-/// are looked at in the word that ends with `bytes` (when it has eight),
-/// not one at a time: a loop over them ends after a count of bytes that
-/// differs from one call to the next, a branch the machine mispredicts.
+/// Eight bytes a step, as one word.
 #[inline]
 pub(crate) fn find_byte(bytes: &[u8], from: usize, byte: u8) -> Option<usize> {
     const ONES: u64 = u64::from_ne_bytes([0x01; 8]);
     const HIGHS: u64 = u64::from_ne_bytes([0x80; 8]);
-    const LOWS: u64 = u64::from_ne_bytes([0x7F; 8]);
     let rest = bytes.get(from..)?;
     let pattern = u64::from_ne_bytes([byte; 8]);
     let mut words = rest.chunks_exact(8);
@@ -31,23 +27,11 @@ pub(crate) fn find_byte(bytes: &[u8], from: usize, byte: u8) -> Option<usize> {
         }
         offset += 8;
     }
-    let remainder = words.remainder();
-    if remainder.is_empty() {
-        return None;
-    }
-    let Some(last) = bytes.len().checked_sub(8) else {
-        return remainder
-            .iter()
-            .position(|&b| b == byte)
-            .map(|i| offset + i);
-    };
-    let mut eight = [0; 8];
-    eight.copy_from_slice(bytes.get(last..)?);
-    let x = u64::from_le_bytes(eight) ^ pattern;
-    // Exact flags (no borrow from one byte to the next), the bytes of the
-    // word before `offset` (looked at already, or before `from`) left out.
-    let found = !(((x & LOWS) + LOWS) | x | LOWS) & (u64::MAX << ((offset - last) * 8));
-    (found != 0).then(|| last + found.trailing_zeros() as usize / 8)
+    words
+        .remainder()
+        .iter()
+        .position(|&b| b == byte)
+        .map(|i| offset + i)
 }
 
 #[cfg(test)]
