@@ -2,7 +2,7 @@
 //!
 //! Percent-coding (§2.1, public as [`crate::percent`]), IP address text to
 //! `core::net` addresses in one pass, the bidirectional formatting
-//! characters and those RFC 3987 admits, the characters of a scheme, byte search and byte tables, and a char boundary helper
+//! characters and those RFC 3987 admits, the characters of a scheme, byte search, a path's dot segments and byte tables, and a char boundary helper
 //! newer than the MSRV.
 //!
 //! **Imports nothing of the crate** (tests may use `test_strings`).
