@@ -106,11 +106,12 @@ fn percent_or_dot_start_flags(word: u64, before: u8) -> u64 {
     (percents | (dots & after_slash)) & !LOWS
 }
 
-/// An index of `bytes` from `from` on, at or before the first that holds a
-/// `%` or a `.` beginning a segment, and past which there is one: the
-/// caller looks at the byte there (a `.` may or may not begin a dot
-/// segment, [`ends_dot_segment`]; another byte is a flag set by a borrow,
-/// to look past). `None` when there is none.
+/// An index of `bytes` from `from` on that is not past the first holding a
+/// `%` or a `.` beginning a segment; `None` when no byte from `from` on is
+/// either. The caller looks at the byte there: a `.` may or may not begin
+/// a dot segment ([`ends_dot_segment`]), and a byte that is neither was
+/// flagged by a borrow, to be passed over (the next call goes on after
+/// it).
 #[inline]
 pub(crate) fn find_percent_or_dot_start(bytes: &[u8], from: usize) -> Option<usize> {
     let Some(last_start) = bytes.len().checked_sub(8) else {
