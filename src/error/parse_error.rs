@@ -184,6 +184,11 @@ impl Excerpt {
     fn chars_before(&self) -> usize {
         let bytes = self.text.as_bytes();
         let before = bytes.get(..usize::from(self.at)).unwrap_or_default();
+        // Most refused text is ASCII, told a word at a time; the count
+        // looks at every byte.
+        if before.is_ascii() {
+            return before.len();
+        }
         before.iter().filter(|&&b| b & 0xC0 != 0x80).count()
     }
 
