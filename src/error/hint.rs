@@ -498,7 +498,8 @@ fn authority(input: &str, colon: Option<usize>) -> Option<(usize, usize)> {
     } else {
         let colon = colon?;
         let scheme = input.get(..colon)?;
-        let is_scheme = !scheme.is_empty() && scheme.chars().all(is_scheme_char);
+        // By bytes: no character above ASCII is a scheme's.
+        let is_scheme = !scheme.is_empty() && scheme.bytes().all(is_scheme_byte);
         if !is_scheme || !input.get(colon + 1..)?.starts_with("//") {
             return None;
         }
@@ -660,7 +661,7 @@ fn in_scheme(
             return Some(Hint::SchemeCharacter(c));
         }
     }
-    let scheme_bytes = before.chars().all(is_scheme_char);
+    let scheme_bytes = before.bytes().all(is_scheme_byte);
     let first_is_letter = before
         .bytes()
         .next()
