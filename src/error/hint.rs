@@ -14,6 +14,7 @@ use crate::compiled::goal::Goal;
 use crate::error::quoted::Quoted;
 use crate::text::byte_set::byte_set;
 use crate::text::find_byte::find_byte;
+use crate::text::percent::push_triplet;
 use crate::text::scheme::is_scheme_byte;
 
 /// A common mistake recognized in a refused input: what to write instead.
@@ -146,62 +147,94 @@ impl Hint {
         Some(text)
     }
 
-    /// The text of a hint that names a character.
+    /// The text of a hint that names a character, written piece by piece
+    /// into `out` (a `String`: `write!`'s machinery cost more than the
+    /// pieces).
     fn write_formatted(&self, out: &mut String) -> fmt::Result {
-        use fmt::Write as _;
+        use Part::{Encoded, Quoted, Text};
         match *self {
-            Hint::PercentEncode(c) => write!(
+            Hint::PercentEncode(c) => write_parts(
                 out,
-                "{} is never allowed as is: percent-encode it as {} (RFC 3986 §2.1)",
-                Quoted(c),
-                Encoded(c)
+                &[
+                    Quoted(c),
+                    Text(" is never allowed as is: percent-encode it as "),
+                    Encoded(c),
+                    Text(" (RFC 3986 §2.1)"),
+                ],
             ),
-            Hint::NonAscii(c) => write!(
+            Hint::NonAscii(c) => write_parts(
                 out,
-                "{} is not ASCII: a URI holds the percent-encoding of its UTF-8 bytes, {} \
-                 (RFC 3986 §2.5); an IRI (RFC 3987) may hold it as is",
-                Quoted(c),
-                Encoded(c)
+                &[
+                    Quoted(c),
+                    Text(" is not ASCII: a URI holds the percent-encoding of its UTF-8 bytes, "),
+                    Encoded(c),
+                    Text(" (RFC 3986 §2.5); an IRI (RFC 3987) may hold it as is"),
+                ],
             ),
-            Hint::NotInIri(c) => write!(
+            Hint::NotInIri(c) => write_parts(
                 out,
-                "{} is not allowed here in an IRI (RFC 3987 §2.2: private-use characters \
-                 only in the query; noncharacters, controls, specials and tags nowhere): \
-                 percent-encode its UTF-8 bytes, {}",
-                Quoted(c),
-                Encoded(c)
+                &[
+                    Quoted(c),
+                    Text(
+                        " is not allowed here in an IRI (RFC 3987 §2.2: private-use characters \
+                         only in the query; noncharacters, controls, specials and tags nowhere): \
+                         percent-encode its UTF-8 bytes, ",
+                    ),
+                    Encoded(c),
+                ],
             ),
-            Hint::SchemeCharacter(c) => write!(
+            Hint::SchemeCharacter(c) => write_parts(
                 out,
-                "a scheme is ASCII letters, digits, \"+\", \"-\" and \".\" (RFC 3986 §3.1, \
-                 for IRIs too): {} cannot stand in one",
-                Quoted(c)
+                &[
+                    Text(
+                        "a scheme is ASCII letters, digits, \"+\", \"-\" and \".\" (RFC 3986 §3.1, \
+                         for IRIs too): ",
+                    ),
+                    Quoted(c),
+                    Text(" cannot stand in one"),
+                ],
             ),
-            Hint::Delimited(c) => write!(
+            Hint::Delimited(c) => write_parts(
                 out,
-                "{} and {} delimit a URI in text and are not part of it (RFC 3986 \
-                 Appendix C): remove them",
-                Quoted(c),
-                Quoted(if c == '<' { '>' } else { c })
+                &[
+                    Quoted(c),
+                    Text(" and "),
+                    Quoted(if c == '<' { '>' } else { c }),
+                    Text(
+                        " delimit a URI in text and are not part of it (RFC 3986 \
+                         Appendix C): remove them",
+                    ),
+                ],
             ),
-            Hint::NotInIpLiteral(c) => write!(
+            Hint::NotInIpLiteral(c) => write_parts(
                 out,
-                "an IP literal is written in ASCII (RFC 3986 §3.2.2): {} cannot stand in \
-                 one, percent-encoded or not; a registered name is written without brackets",
-                Quoted(c)
+                &[
+                    Text("an IP literal is written in ASCII (RFC 3986 §3.2.2): "),
+                    Quoted(c),
+                    Text(
+                        " cannot stand in one, percent-encoded or not; a registered name is \
+                         written without brackets",
+                    ),
+                ],
             ),
-            Hint::FullWidthBracket(c) => write!(
+            Hint::FullWidthBracket(c) => write_parts(
                 out,
-                "{} is a full-width bracket: an IP literal is enclosed in the ASCII \"[\" \
-                 and \"]\" (RFC 3986 §3.2.2)",
-                Quoted(c)
+                &[
+                    Quoted(c),
+                    Text(
+                        " is a full-width bracket: an IP literal is enclosed in the ASCII \"[\" \
+                         and \"]\" (RFC 3986 §3.2.2)",
+                    ),
+                ],
             ),
-            Hint::BracketOutsideHost(c) => write!(
+            Hint::BracketOutsideHost(c) => write_parts(
                 out,
-                "{} is allowed only around an IP literal host; elsewhere write {} \
-                 (RFC 3986 §3.2.2)",
-                Quoted(c),
-                Encoded(c)
+                &[
+                    Quoted(c),
+                    Text(" is allowed only around an IP literal host; elsewhere write "),
+                    Encoded(c),
+                    Text(" (RFC 3986 §3.2.2)"),
+                ],
             ),
             // Listed, not `_`: a new hint is then a compile error here until
             // it is given a text.
@@ -214,28 +247,39 @@ impl Hint {
             | Hint::SchemeNotStartingWithLetter
             | Hint::EmptyScheme
             | Hint::ColonInFirstSegment
-            | Hint::SecondFragment => out.write_str(self.fixed().unwrap_or_default()),
+            | Hint::SecondFragment => {
+                out.push_str(self.fixed().unwrap_or_default());
+                Ok(())
+            }
         }
     }
 }
 
-/// The percent-encoding of the UTF-8 bytes of a character: `%20`,
-/// `%C3%A9`; written as it is displayed, without a `String`.
-struct Encoded(char);
+/// A piece of a hint's text.
+enum Part {
+    /// Words, as they are.
+    Text(&'static str),
+    /// A character, quoted as `Debug` quotes it ([`crate::error::quoted::Quoted`]).
+    Quoted(char),
+    /// The percent-encoding of a character's UTF-8 bytes: `%20`, `%C3%A9`.
+    Encoded(char),
+}
 
-impl fmt::Display for Encoded {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Written at once, not a character at a time: each write is a call
-        // through the writer.
-        let mut utf8 = [0; 4];
-        let mut triplets = [0; 12];
-        let octets = self.0.encode_utf8(&mut utf8).as_bytes();
-        for (triplet, &octet) in triplets.chunks_exact_mut(3).zip(octets) {
-            triplet.copy_from_slice(&crate::text::percent::triplet_bytes(octet));
+/// Writes `parts` in turn to `out`.
+fn write_parts(out: &mut String, parts: &[Part]) -> fmt::Result {
+    for part in parts {
+        match *part {
+            Part::Text(text) => out.push_str(text),
+            Part::Quoted(c) => Quoted(c).write_to(out)?,
+            Part::Encoded(c) => {
+                let mut utf8 = [0; 4];
+                for &octet in c.encode_utf8(&mut utf8).as_bytes() {
+                    push_triplet(out, octet);
+                }
+            }
         }
-        let text = triplets.get(..3 * octets.len()).unwrap_or_default();
-        f.write_str(core::str::from_utf8(text).map_err(|_| fmt::Error)?)
     }
+    Ok(())
 }
 
 /// A character of a scheme (§3.1): an ASCII letter or digit, `+`, `-`, `.`.
@@ -749,9 +793,17 @@ mod tests {
         assert_eq!(of("/a\"b"), Some(Hint::PercentEncode('"')));
         assert_eq!(of("/a\tb"), Some(Hint::PercentEncode('\t')));
         assert_eq!(of("?{x}"), Some(Hint::PercentEncode('{')));
-        assert_eq!(Encoded(' ').to_string(), "%20");
-        assert_eq!(Encoded('é').to_string(), "%C3%A9");
-        assert_eq!(Encoded('日').to_string(), "%E6%97%A5");
+        let encoded = |c| {
+            let mut out = String::new();
+            write_parts(&mut out, &[Part::Encoded(c)]).map(|()| out)
+        };
+        assert_eq!(encoded(' '), Ok("%20".to_string()));
+        assert_eq!(encoded('é'), Ok("%C3%A9".to_string()));
+        assert_eq!(encoded('日'), Ok("%E6%97%A5".to_string()));
+        assert_eq!(
+            Hint::PercentEncode(' ').to_string(),
+            "' ' is never allowed as is: percent-encode it as %20 (RFC 3986 §2.1)"
+        );
     }
 
     #[test]

@@ -628,7 +628,7 @@ pub(crate) fn encoded_triplet(octet: u8) -> [char; 3] {
 }
 
 /// [`encoded_triplet`] as bytes.
-pub(crate) fn triplet_bytes(octet: u8) -> [u8; 3] {
+fn triplet_bytes(octet: u8) -> [u8; 3] {
     [
         b'%',
         HEX[usize::from(octet >> 4)],
