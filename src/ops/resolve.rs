@@ -230,7 +230,10 @@ impl Target<'_> {
             TargetPath::Base(path) => out.push_str(path),
             TargetPath::Dots(path) => push_without_dot_segments(out, path),
             TargetPath::Merged(prefix, path) => {
-                if has_dot_segment(prefix) || has_dot_segment(path) {
+                // The reference's path first: where either has a dot
+                // segment it mostly does, and the base's, often longer, is
+                // then not read.
+                if has_dot_segment(path) || has_dot_segment(prefix) {
                     // The prefix ends with "/": its last segment is the
                     // first of the reference's path.
                     let prefix = prefix.strip_suffix('/').map(segments);
