@@ -3,82 +3,54 @@
 //! holds one, and most paths have none but hold `.` elsewhere
 //! (`index.html`, `example.com`, `1.4.2`). Looking at each `.` cost a
 //! search and a branch the machine mispredicts about once a dot; a word's
-//! `.` bytes that begin a segment are found together, and are rare.
+//! `.` bytes that begin a segment are flagged together, and are rare.
 //! Normalization looks for them in the same pass as the path's `%`
 //! ([`find_percent_or_dot_start`]). It imports nothing.
 
 const ONES: u64 = u64::from_ne_bytes([0x01; 8]);
-const LOWS: u64 = u64::from_ne_bytes([0x7F; 8]);
-
-/// The high bit of each byte of `word` that is `byte`, and of no other
-/// (exact: no borrow reaches from one byte to the next).
-#[inline(always)]
-fn bytes_equal(word: u64, byte: u8) -> u64 {
-    let x = word ^ ONES.wrapping_mul(u64::from(byte));
-    !(((x & LOWS) + LOWS) | x | LOWS)
-}
-
-/// The high bit of each byte of `word` (the bytes of `bytes` from `at` on)
-/// that is a `.` beginning a segment: the first of the path, or after a
-/// `/`.
-#[inline(always)]
-fn dot_starts(bytes: &[u8], at: usize, word: u64) -> u64 {
-    let previous = (word << 8) | u64::from(byte_before(bytes, at));
-    bytes_equal(word, b'.') & bytes_equal(previous, b'/')
-}
-
-/// The eight bytes of `bytes` from `at` on, as one word (byte `at` the
-/// lowest).
-#[inline(always)]
-fn word_at(bytes: &[u8], at: usize) -> Option<u64> {
-    let mut eight = [0; 8];
-    eight.copy_from_slice(bytes.get(at..at + 8)?);
-    Some(u64::from_le_bytes(eight))
-}
+const HIGHS: u64 = u64::from_ne_bytes([0x80; 8]);
 
 /// Whether the `.` at `dot` of `bytes` is a whole segment or the first of
 /// `..`: what follows it ends the segment.
 #[inline(always)]
-pub(crate) fn ends_dot_segment(bytes: &[u8], dot: usize) -> bool {
+fn ends_dot_segment(bytes: &[u8], dot: usize) -> bool {
     matches!(
         bytes.get(dot + 1..),
         Some([] | [b'/', ..] | [b'.'] | [b'.', b'/', ..])
     )
 }
 
+/// Whether a dot segment of the path `bytes` begins at `at`: a `.` first
+/// in its segment ([`byte_before`]) that ends it or is followed by one
+/// that does.
+#[inline(always)]
+pub(crate) fn dot_segment_at(bytes: &[u8], at: usize) -> bool {
+    bytes.get(at) == Some(&b'.') && byte_before(bytes, at) == b'/' && ends_dot_segment(bytes, at)
+}
+
 /// Whether a segment of `path` (the text between its `/`) is `.` or `..`.
 #[inline]
 pub(crate) fn has_dot_segment(path: &str) -> bool {
     let bytes = path.as_bytes();
-    let Some(last_start) = bytes.len().checked_sub(8) else {
-        // Fewer than eight bytes: one at a time.
-        return bytes.iter().enumerate().any(|(at, &byte)| {
-            byte == b'.'
-                && (at == 0 || bytes.get(at - 1) == Some(&b'/'))
-                && ends_dot_segment(bytes, at)
-        });
-    };
-    // Words at 0, 8, 16... and one more ending with the path (overlapping
-    // the one before it: a segment looked at twice gives the same answer).
-    let mut start = 0;
-    loop {
-        let at = start.min(last_start);
-        let Some(word) = word_at(bytes, at) else {
-            return false;
-        };
-        let mut starts = dot_starts(bytes, at, word);
-        while starts != 0 {
-            let dot = at + starts.trailing_zeros() as usize / 8;
-            if ends_dot_segment(bytes, dot) {
-                return true;
-            }
-            starts &= starts - 1;
+    let mut from = 0;
+    while let Some(at) = first_flagged(bytes, from, dot_start_flags) {
+        if dot_segment_at(bytes, at) {
+            return true;
         }
-        if at == last_start {
-            return false;
-        }
-        start += 8;
+        from = at + 1;
     }
+    false
+}
+
+/// An index of `bytes` from `from` on that is not past the first holding a
+/// `%` or a `.` beginning a segment; `None` when no byte from `from` on is
+/// either. The caller looks at the byte there: a `.` may or may not begin
+/// a dot segment ([`dot_segment_at`]), and a byte that is neither was
+/// flagged by a borrow, to be passed over (the next call goes on after
+/// it).
+#[inline]
+pub(crate) fn find_percent_or_dot_start(bytes: &[u8], from: usize) -> Option<usize> {
+    first_flagged(bytes, from, percent_or_dot_start_flags)
 }
 
 /// The byte before index `at` of a path, `/` before its first: a path's
@@ -91,60 +63,90 @@ fn byte_before(bytes: &[u8], at: usize) -> u8 {
         .unwrap_or(b'/')
 }
 
-/// The high bit of each byte of `word` that is a `%`, or a `.` after a `/`
-/// (`before` being the byte before the word), and of some bytes above
-/// those: each flag a borrow may set is above a byte rightly flagged, so
-/// the lowest flag set is never above the first byte sought, and the
-/// caller looks at the byte it names.
+/// The high bit of each zero byte of `x`, and of some bytes above one: a
+/// borrow out of a zero byte may set the flag of the next. So the lowest
+/// flag set is never above the first zero byte, and a flag can be false
+/// only above a true one.
 #[inline(always)]
-fn percent_or_dot_start_flags(word: u64, before: u8) -> u64 {
-    let zeros = |x: u64| x.wrapping_sub(ONES) & !x;
-    let previous = (word << 8) | u64::from(before);
-    let percents = zeros(word ^ ONES.wrapping_mul(u64::from(b'%')));
-    let dots = zeros(word ^ ONES.wrapping_mul(u64::from(b'.')));
-    let after_slash = zeros(previous ^ ONES.wrapping_mul(u64::from(b'/')));
-    (percents | (dots & after_slash)) & !LOWS
+fn zeros(x: u64) -> u64 {
+    x.wrapping_sub(ONES) & !x & HIGHS
 }
 
-/// An index of `bytes` from `from` on that is not past the first holding a
-/// `%` or a `.` beginning a segment; `None` when no byte from `from` on is
-/// either. The caller looks at the byte there: a `.` may or may not begin
-/// a dot segment ([`ends_dot_segment`]), and a byte that is neither was
-/// flagged by a borrow, to be passed over (the next call goes on after
-/// it).
-#[inline]
-pub(crate) fn find_percent_or_dot_start(bytes: &[u8], from: usize) -> Option<usize> {
-    let Some(last_start) = bytes.len().checked_sub(8) else {
-        return (from..bytes.len()).find(|&at| match bytes.get(at) {
-            Some(b'%') => true,
-            Some(b'.') => byte_before(bytes, at) == b'/',
-            _ => false,
-        });
-    };
+/// [`zeros`] of the bytes of `word` that are `byte`.
+#[inline(always)]
+fn equal(word: u64, byte: u8) -> u64 {
+    zeros(word ^ ONES.wrapping_mul(u64::from(byte)))
+}
+
+/// The flags of the `.` bytes of `word` after a `/` (`before` is the byte
+/// before the word), with those [`zeros`] may add.
+#[inline(always)]
+fn dot_start_flags(word: u64, before: u8) -> u64 {
+    equal(word, b'.') & equal((word << 8) | u64::from(before), b'/')
+}
+
+/// [`dot_start_flags`] and the flags of the `%` bytes of `word`.
+#[inline(always)]
+fn percent_or_dot_start_flags(word: u64, before: u8) -> u64 {
+    equal(word, b'%') | dot_start_flags(word, before)
+}
+
+/// The eight bytes of `bytes` from `at` on, as one word (byte `at` the
+/// lowest).
+#[inline(always)]
+fn word_at(bytes: &[u8], at: usize) -> Option<u64> {
+    let mut eight = [0; 8];
+    eight.copy_from_slice(bytes.get(at..at + 8)?);
+    Some(u64::from_le_bytes(eight))
+}
+
+/// The index named by the lowest flag of `flags` (one set) in the word
+/// that begins at `start`.
+#[inline(always)]
+fn flagged_at(start: usize, flags: u64) -> usize {
+    start + flags.trailing_zeros() as usize / 8
+}
+
+/// The lowest index from `from` on that `flags` (of a word and the byte
+/// before it) flags, read eight bytes a step. The bytes after the last
+/// whole word are read in the word that ends with `bytes`, or, when
+/// `bytes` is shorter than a word, in its bytes followed by zeros; the
+/// flags of the bytes outside `from..` are left out.
+#[inline(always)]
+fn first_flagged(bytes: &[u8], from: usize, flags: impl Fn(u64, u8) -> u64) -> Option<usize> {
     let mut at = from;
     let mut before = byte_before(bytes, at);
-    while at < last_start {
-        let word = word_at(bytes, at)?;
-        let found = percent_or_dot_start_flags(word, before);
+    while let Some(word) = word_at(bytes, at) {
+        let found = flags(word, before);
         if found != 0 {
-            return Some(at + found.trailing_zeros() as usize / 8);
+            return Some(flagged_at(at, found));
         }
         before = (word >> 56) as u8;
         at += 8;
     }
-    if at >= bytes.len() {
-        return None;
-    }
-    // The word that ends with `bytes`, its bytes before `at` left out.
-    let word = word_at(bytes, last_start)?;
-    let found = percent_or_dot_start_flags(word, byte_before(bytes, last_start))
-        & (u64::MAX << ((at - last_start) * 8));
-    (found != 0).then(|| last_start + found.trailing_zeros() as usize / 8)
+    let left = bytes.len().checked_sub(at).filter(|&left| left > 0)?;
+    let (start, word) = match bytes.len().checked_sub(8) {
+        Some(last) => (last, word_at(bytes, last)?),
+        None => {
+            let mut eight = [0; 8];
+            for (slot, &byte) in eight.iter_mut().zip(bytes) {
+                *slot = byte;
+            }
+            (0, u64::from_le_bytes(eight))
+        }
+    };
+    // `at - start` bytes read before, `left` bytes to read: at most eight.
+    let skipped = at - start;
+    let kept = (u64::MAX << (skipped * 8)) & (u64::MAX >> ((8 - skipped - left) * 8));
+    let found = flags(word, byte_before(bytes, start)) & kept;
+    (found != 0).then(|| flagged_at(start, found))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{bytes_equal, find_percent_or_dot_start, has_dot_segment};
+    use super::{
+        dot_start_flags, find_percent_or_dot_start, has_dot_segment, percent_or_dot_start_flags,
+    };
     use crate::test_strings::strings;
 
     /// What `has_dot_segment` says, by its definition.
@@ -208,14 +210,25 @@ mod tests {
     }
 
     #[test]
-    fn equal_bytes_are_flagged_exactly() {
-        for byte in [b'.', b'/', 0, 0x80, 0xFF] {
-            for other in 0..=255u8 {
-                let word = u64::from_le_bytes([other, byte, other, byte, byte, other, 0, 0xFF]);
-                let flags = bytes_equal(word, byte).to_le_bytes();
-                for (flag, b) in flags.iter().zip(word.to_le_bytes()) {
-                    assert_eq!(*flag == 0x80, b == byte, "{word:x} {byte}");
-                    assert!(*flag == 0 || *flag == 0x80);
+    fn every_byte_sought_is_flagged() {
+        // Words of the bytes around the ones sought and their borrows
+        // (`%` xor 1 is `$`, `.` xor 1 is `/`), every byte before them.
+        let alphabet = [b'%', b'$', b'.', b'/', b'&', b'a', 0, 0x80, 0xFF];
+        for (k, _) in alphabet.iter().enumerate() {
+            for before in alphabet {
+                let bytes: [u8; 8] =
+                    core::array::from_fn(|i| alphabet[(i * 5 + k) % alphabet.len()]);
+                let word = u64::from_le_bytes(bytes);
+                let dots = dot_start_flags(word, before).to_le_bytes();
+                let either = percent_or_dot_start_flags(word, before).to_le_bytes();
+                for (i, &byte) in bytes.iter().enumerate() {
+                    let previous = if i == 0 { before } else { bytes[i - 1] };
+                    let dot_start = byte == b'.' && previous == b'/';
+                    assert!(!dot_start || dots[i] == 0x80, "{bytes:?} {before}");
+                    assert!(
+                        !(dot_start || byte == b'%') || either[i] == 0x80,
+                        "{bytes:?} {before}"
+                    );
                 }
             }
         }

@@ -622,23 +622,10 @@ impl Component {
 /// Uppercase hexadecimal digits (§2.1: "should use uppercase").
 const HEX: &[u8; 16] = b"0123456789ABCDEF";
 
-/// `%` and the two uppercase hexadecimal digits of `octet`.
-pub(crate) fn encoded_triplet(octet: u8) -> [char; 3] {
-    triplet_bytes(octet).map(char::from)
-}
-
-/// [`encoded_triplet`] as bytes.
-fn triplet_bytes(octet: u8) -> [u8; 3] {
-    [
-        b'%',
-        HEX[usize::from(octet >> 4)],
-        HEX[usize::from(octet & 0x0f)],
-    ]
-}
-
 /// Appends `%` and the two uppercase hexadecimal digits of `octet`.
 pub(crate) fn push_triplet(out: &mut String, octet: u8) {
-    out.extend(encoded_triplet(octet));
+    let digits = [HEX[usize::from(octet >> 4)], HEX[usize::from(octet & 0x0f)]];
+    out.extend([b'%', digits[0], digits[1]].map(char::from));
 }
 
 /// `bytes` with every octet `component` does not allow written `%HH`.

@@ -2,7 +2,7 @@
 //! the hexadecimal digits of every triplet uppercased (§6.2.2.1) and the
 //! triplets of unreserved characters decoded (§6.2.2.2).
 
-use crate::text::dot_segment::{ends_dot_segment, find_percent_or_dot_start};
+use crate::text::dot_segment::{dot_segment_at, find_percent_or_dot_start};
 use crate::text::find_byte::find_byte;
 use crate::text::percent::{hex_pair, is_unreserved, push_triplet};
 use alloc::string::String;
@@ -74,24 +74,18 @@ fn push_normalized_with(
     let mut copied = 0;
     let mut from = 0;
     while let Some(at) = find(bytes, from) {
-        match bytes.get(at) {
-            Some(b'%') => {}
-            Some(b'.') if at == 0 || bytes.get(at - 1) == Some(&b'/') => {
-                if ends_dot_segment(bytes, at) {
-                    // The run up to the `/` before it (no triplet can end
-                    // there: it is a `/`).
-                    let run = text.get(copied..at.saturating_sub(1)).unwrap_or_default();
-                    push_letters(out, run, letters);
-                    return Err(DotSegment { at, decoded_dot });
-                }
-                from = at + 1;
-                continue;
+        if bytes.get(at) != Some(&b'%') {
+            if dot_segment_at(bytes, at) {
+                // The run up to the `/` before it (no triplet can end
+                // there: it is a `/`).
+                let run = text.get(copied..at.saturating_sub(1)).unwrap_or_default();
+                push_letters(out, run, letters);
+                return Err(DotSegment { at, decoded_dot });
             }
-            // A byte `find` names that is not one it looks for.
-            _ => {
-                from = at + 1;
-                continue;
-            }
+            // A `.` that begins no dot segment, or a byte flagged by a
+            // borrow.
+            from = at + 1;
+            continue;
         }
         let digits = bytes.get(at + 1..at + 3).unwrap_or_default();
         let Some(octet) = (match *digits {
