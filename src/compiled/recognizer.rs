@@ -158,7 +158,7 @@ pub(crate) enum Stopped {
     /// the refusal is at it.
     Dead(usize),
     /// A `:` in a relative reference's first segment, placed from the
-    /// match (`dead_near`) at this index: [`Near::FirstSegment`].
+    /// match (`near::colon_or_percent`) at this index: [`Near::FirstSegment`].
     // Each mistake a variant of its own with only the index, rather than
     // one with the index and the `Near`: then `Stopped` keeps its 16
     // bytes (the index fits beside `Resume`'s mark), and the refusal's
@@ -178,6 +178,16 @@ pub(crate) enum Stopped {
 }
 
 impl Stopped {
+    /// A refusal placed at `index` by the mistake `near`.
+    #[inline(always)]
+    fn near(index: usize, near: Near) -> Stopped {
+        match near {
+            Near::FirstSegment => Stopped::Colon(index),
+            Near::Percent => Stopped::Percent(index),
+            Near::Port => Stopped::Port(index),
+        }
+    }
+
     /// Where the refusal is when the match places it, with the mistake
     /// that placed it (`None`: the byte after the match, or an IRI's
     /// character there); else where the automaton is to take the input
@@ -223,25 +233,47 @@ pub(crate) fn accepted(input: &str, goal: Goal) -> Option<Layout> {
 /// matched some of the input: the text before `end` is then in the
 /// language of the goal's automaton, a match being a derivation of the
 /// grammar with its lookaheads dropped), with the spans `cap` of it.
+///
+/// A colon in a first segment and a bad `%` are told by the bytes on
+/// either side of the match's end, and are tested here, in the caller's
+/// frame (on its refused arm). In a call of their own they paid for its
+/// saved registers: a sixth of a bad `%`'s refusal with its index, a fifth
+/// of a colon's.
+#[inline(always)]
+fn stopped(input: &str, goal: Goal, end: Option<usize>, cap: &Captures) -> Stopped {
+    let bytes = input.as_bytes();
+    if let Some(end) = end {
+        let last = end.checked_sub(1).and_then(|i| bytes.get(i));
+        if let (Some(&last), Some(&next)) = (last, bytes.get(end)) {
+            if let Some((index, near)) = near::colon_or_percent(bytes, goal, end, last, next, cap) {
+                return Stopped::near(index, near);
+            }
+        }
+    }
+    stopped_elsewhere(input, goal, end, cap)
+}
+
+/// [`stopped`] for a match that neither a colon nor a `%` after it places:
+/// the mistakes whose tests read more (a port), the byte after the match
+/// ([`Automaton::dead_after_match`](automaton::Automaton::dead_after_match)),
+/// else [`unplaced`].
 #[cold]
 #[inline(never)]
-fn stopped(input: &str, goal: Goal, end: Option<usize>, cap: &Captures) -> Stopped {
+fn stopped_elsewhere(input: &str, goal: Goal, end: Option<usize>, cap: &Captures) -> Stopped {
     let bytes = input.as_bytes();
     let Some(end) = end else {
         return Stopped::Resume(Resume::START);
     };
     if let Some(&next) = bytes.get(end) {
         let last = end.checked_sub(1).and_then(|i| bytes.get(i)).copied();
-        // The mistakes first: their tests read the byte and the spans at
-        // hand, where the automaton's `kills` is three loads away, each
-        // waiting on the last. Where both place a refusal, they place it
-        // at the same index.
-        if let Some((index, near)) = near::dead_near(bytes, goal, end, last, cap) {
-            return match near {
-                Near::FirstSegment => Stopped::Colon(index),
-                Near::Percent => Stopped::Percent(index),
-                Near::Port => Stopped::Port(index),
-            };
+        // The port first: its test reads the spans at hand, where the
+        // automaton's `kills` is three loads away, each waiting on the
+        // last. Where both place a refusal, they place it at the same
+        // index.
+        if last.is_some() {
+            if let Some(index) = near::in_port(bytes, goal, end, cap) {
+                return Stopped::Port(index);
+            }
         }
         if automaton::of(goal).dead_after_match(last, next) {
             return Stopped::Dead(end);
@@ -286,7 +318,7 @@ fn unplaced(input: &str, goal: Goal, end: usize, cap: &Captures) -> Stopped {
 /// automaton runs a refused input from its start rather than from the mark
 /// nearest the match's end: a byte of its run costs about a tenth of
 /// finding that mark (measured on corpus B's refusals of a colon in a first
-/// segment, whose matches end within a dozen bytes, before `dead_near`
+/// segment, whose matches end within a dozen bytes, before `colon_or_percent`
 /// placed those without a run).
 const SHORT_MATCH: usize = 16;
 

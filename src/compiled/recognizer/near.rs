@@ -15,7 +15,7 @@ use crate::compiled::recognizer::runtime::{Quiet, skip_class, table};
 use crate::text::find_byte::find_byte;
 use crate::text::iri_chars::is_ucschar;
 
-/// Which mistake [`dead_near`] placed.
+/// Which mistake [`colon_or_percent`] or [`in_port`] placed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) enum Near {
     /// A `:` in a relative reference's first segment.
@@ -28,8 +28,9 @@ pub(crate) enum Near {
 }
 
 /// Where the automaton stops on a refused input whose match stopped at
-/// `end`, with the spans `cap`, for three common mistakes, when the match
-/// says which; `None` for any other. `last` is the match's last byte.
+/// `end`, with the spans `cap`, for two common mistakes that the byte
+/// after the match (`next`) and the one before it (`last`) tell, when they
+/// do; `None` otherwise.
 ///
 /// - **A `:` after a match with neither a scheme nor an authority**, of a
 ///   goal that may be a relative reference: the match is a relative
@@ -44,17 +45,15 @@ pub(crate) enum Near {
 ///   in goes on** ([`automaton::percent_goes_on_after`]): it begins a
 ///   `pct-encoded`, refused at the first of the two bytes after it that is
 ///   not a `HEXDIG`.
-/// - **A match that ends in a port** ([`port_placed`]).
-#[inline]
-pub(super) fn dead_near(
+#[inline(always)]
+pub(super) fn colon_or_percent(
     bytes: &[u8],
     goal: Goal,
     end: usize,
-    last: Option<u8>,
+    last: u8,
+    next: u8,
     cap: &Captures,
 ) -> Option<(usize, Near)> {
-    let next = *bytes.get(end)?;
-    let last = last?;
     let placed = match next {
         b':' if cap.scheme.is_none()
             && cap.host.is_none()
@@ -65,18 +64,38 @@ pub(super) fn dead_near(
         b'%' if automaton::percent_goes_on_after(goal, last) => {
             (not_hex_after_percent(bytes, end)?, Near::Percent)
         }
-        _ => (port_placed(bytes, goal, end, cap)?, Near::Port),
+        _ => return None,
     };
-    #[cfg(debug_assertions)]
-    {
-        let from_start = automaton::of(goal).run(bytes).index;
-        debug_assert_eq!(
-            placed.0, from_start,
-            "{bytes:?} as {goal:?}, matched to {end}"
-        );
-    }
+    debug_check(bytes, goal, end, placed.0);
     Some(placed)
 }
+
+/// Where the automaton stops on a refused input whose match stopped at
+/// `end`, with the spans `cap`, when the match ends in a port
+/// ([`port_placed`]); `None` otherwise. For a match that
+/// [`colon_or_percent`] does not place.
+#[inline(always)]
+pub(super) fn in_port(bytes: &[u8], goal: Goal, end: usize, cap: &Captures) -> Option<usize> {
+    let placed = port_placed(bytes, goal, end, cap)?;
+    debug_check(bytes, goal, end, placed);
+    Some(placed)
+}
+
+/// Debug builds: a refusal placed from a match ending at `end` is where
+/// the automaton's run from the start stops.
+#[cfg(debug_assertions)]
+fn debug_check(bytes: &[u8], goal: Goal, end: usize, placed: usize) {
+    let from_start = automaton::of(goal).run(bytes).index;
+    debug_assert_eq!(
+        placed, from_start,
+        "{bytes:?} as {goal:?}, matched to {end}"
+    );
+}
+
+/// Release builds check nothing.
+#[cfg(not(debug_assertions))]
+#[inline(always)]
+fn debug_check(_: &[u8], _: Goal, _: usize, _: usize) {}
 
 /// Whether the character at `at` of an IRI goal's input is one no IRI
 /// component holds outside a query: not a `ucschar` (RFC 3987 §2.2; an
