@@ -76,7 +76,7 @@ fn run<T: Track>(input: &str, goal: Goal, cap: &mut Captures, t: &mut T) -> Opti
         Form::Absolute => generated::absolute_URI(s, cap, t),
         Form::Relative => generated::relative_ref(s, cap, t),
     };
-    if end != Some(s.len()) && goal.is_iri() && !input.is_ascii() {
+    if end != Some(s.len()) && goal.is_iri() && !tail_is_ascii::<T>(input) {
         return retry_iri(input, goal, cap, t);
     }
     reported(end, s.len(), t)
@@ -92,6 +92,10 @@ fn reported(end: Option<usize>, len: usize, t: &mut impl Track) -> Option<usize>
     end
 }
 
+/// How many bytes at the start of an IRI goal's input choose its
+/// recognizer ([`head_is_ascii`]).
+const HEAD: usize = 64;
+
 /// Whether the first 64 bytes of `input` (or all, if fewer) are ASCII: a
 /// reference with a character above ASCII there (a host, a path, a
 /// `mailto:`'s subject) goes to the IRI recognizer at once, without the
@@ -101,7 +105,16 @@ fn reported(end: Option<usize>, len: usize, t: &mut impl Track) -> Option<usize>
 #[inline(always)]
 fn head_is_ascii(input: &str) -> bool {
     let s = input.as_bytes();
-    s.get(..64).unwrap_or(s).is_ascii()
+    s.get(..HEAD).unwrap_or(s).is_ascii()
+}
+
+/// Whether the bytes of an IRI goal's input that [`run`] has not yet
+/// found to be ASCII are: those past the head for a tracker that notes
+/// nothing (the head was looked at), none for the others (the whole input
+/// was).
+#[inline(always)]
+fn tail_is_ascii<T: Track>(input: &str) -> bool {
+    !T::NOTES_NOTHING || input.as_bytes().get(HEAD..).is_none_or(<[u8]>::is_ascii)
 }
 
 /// An IRI goal's input with a character above ASCII that the URI
