@@ -247,28 +247,34 @@ pub(crate) fn accepted(input: &str, goal: Goal) -> Option<Layout> {
 /// language of the goal's automaton, a match being a derivation of the
 /// grammar with its lookaheads dropped), with the spans `cap` of it.
 ///
-/// A colon in a first segment and a bad `%` are told by the bytes on
-/// either side of the match's end, and are tested here, in the caller's
-/// frame (on its refused arm). In a call of their own they paid for its
-/// saved registers: a sixth of a bad `%`'s refusal with its index, a fifth
-/// of a colon's.
+/// The mistakes that the match places (a colon in a first segment, a bad
+/// `%`, a port) are tested here, in the caller's frame, on its refused
+/// arm. In a call of their own they paid for its saved registers: a
+/// sixth of a bad `%`'s refusal with its index, a fifth of a colon's. The
+/// rest, out of line, is the byte after the match and the automaton.
 #[inline(always)]
 fn stopped(input: &str, goal: Goal, end: Option<usize>, cap: &Captures) -> Stopped {
     let bytes = input.as_bytes();
     if let Some(end) = end {
         let last = end.checked_sub(1).and_then(|i| bytes.get(i));
         if let (Some(&last), Some(&next)) = (last, bytes.get(end)) {
+            // The mistakes first: their tests read the bytes and the spans
+            // at hand, where the automaton's `kills` is three loads away,
+            // each waiting on the last. Where both place a refusal, they
+            // place it at the same index.
             if let Some((index, near)) = near::colon_or_percent(bytes, goal, end, last, next, cap) {
                 return Stopped::near(index, near);
+            }
+            if let Some(index) = near::in_port(bytes, goal, end, cap) {
+                return Stopped::Port(index);
             }
         }
     }
     stopped_elsewhere(input, goal, end, cap)
 }
 
-/// [`stopped`] for a match that neither a colon nor a `%` after it places:
-/// the mistakes whose tests read more (a port), the byte after the match
-/// ([`Automaton::dead_after_match`](automaton::Automaton::dead_after_match)),
+/// [`stopped`] for a match that no mistake places: the byte after the
+/// match ([`Automaton::dead_after_match`](automaton::Automaton::dead_after_match)),
 /// else [`unplaced`].
 #[cold]
 #[inline(never)]
@@ -279,15 +285,6 @@ fn stopped_elsewhere(input: &str, goal: Goal, end: Option<usize>, cap: &Captures
     };
     if let Some(&next) = bytes.get(end) {
         let last = end.checked_sub(1).and_then(|i| bytes.get(i)).copied();
-        // The port first: its test reads the spans at hand, where the
-        // automaton's `kills` is three loads away, each waiting on the
-        // last. Where both place a refusal, they place it at the same
-        // index.
-        if last.is_some() {
-            if let Some(index) = near::in_port(bytes, goal, end, cap) {
-                return Stopped::Port(index);
-            }
-        }
         if automaton::of(goal).dead_after_match(last, next) {
             return Stopped::Dead(end);
         }

@@ -73,7 +73,7 @@ pub(super) fn colon_or_percent(
 /// Where the automaton stops on a refused input whose match stopped at
 /// `end`, with the spans `cap`, when the match ends in a port
 /// ([`port_placed`]); `None` otherwise. For a match that
-/// [`colon_or_percent`] does not place.
+/// [`colon_or_percent`] does not place, with a byte before its end.
 #[inline(always)]
 pub(super) fn in_port(bytes: &[u8], goal: Goal, end: usize, cap: &Captures) -> Option<usize> {
     let placed = port_placed(bytes, goal, end, cap)?;
