@@ -136,10 +136,11 @@ fn near_state(input: &str, goal: Goal, index: usize, near: Near) -> u16 {
 
 /// [`refused`], placed the same way, as a [`Refusal`]: nothing of the
 /// input is kept.
-// Inlined into the caller's refused arm, which runs only after the cold
-// `stopped`: a call of its own moved `Stopped` through memory and back,
-// 46 instructions a refusal (a colon in a first segment, 245 to 199), for
-// 4 to 6 more on a valid `parse_quick` and none on `parse`.
+// Inlined into the caller's refused arm, after the recognizer's look at
+// where its match stopped: a call of its own moved `Stopped` through
+// memory and back, 46 instructions a refusal (a colon in a first segment,
+// 245 to 199), for 4 to 6 more on a valid `parse_quick` and none on
+// `parse`.
 #[inline(always)]
 fn refused_quick<T>(
     input: &str,
