@@ -10,7 +10,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use crate::compiled::goal::Goal;
-use crate::compiled::recognizer;
+use crate::compiled::recognizer::{self, Wants};
 use crate::error::expected::Expected;
 
 /// The components the compiled recognizer finds in `input` parsed as
@@ -20,7 +20,7 @@ pub fn compiled_layout(input: &str, goal: Goal) -> Option<String> {
     if !recognizer::matches(input, goal) {
         return None;
     }
-    Some(match recognizer::layout(input, goal) {
+    Some(match recognizer::layout(input, goal, Wants::Index) {
         Ok(layout) => format!("{layout:?}"),
         Err(_) => "a host the conversions refuse".to_owned(),
     })
@@ -63,7 +63,10 @@ pub fn compiled_matches(input: &str, goal: Goal) -> bool {
 /// automaton has to find the place.
 #[must_use]
 pub fn placed_after_match(input: &str, goal: Goal) -> Option<usize> {
-    let (index, _) = recognizer::layout(input, goal).err()?.placed().ok()?;
+    let (index, _) = recognizer::layout(input, goal, Wants::Index)
+        .err()?
+        .placed()
+        .ok()?;
     Some(index)
 }
 
@@ -72,7 +75,10 @@ pub fn placed_after_match(input: &str, goal: Goal) -> Option<usize> {
 /// input is valid or the refusal is placed without the automaton.
 #[must_use]
 pub fn resumed_at(input: &str, goal: Goal) -> Option<(usize, String)> {
-    let resume = recognizer::layout(input, goal).err()?.placed().err()?;
+    let resume = recognizer::layout(input, goal, Wants::Index)
+        .err()?
+        .placed()
+        .err()?;
     Some((resume.at, format!("{:?}", resume.mark)))
 }
 

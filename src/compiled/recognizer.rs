@@ -217,16 +217,27 @@ impl Stopped {
     }
 }
 
+/// What the caller of [`layout`] wants to know of a refusal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Wants {
+    /// Where it is, and nothing more (`parse_quick`).
+    Index,
+    /// Where it is, and the automaton's state there when it comes at no
+    /// more than a step of a run (`parse`, whose error says what was
+    /// expected).
+    State,
+}
+
 /// The components of `input` parsed as `goal`; when the recognizer
 /// refuses it, where its match stopped.
 #[inline(always)]
-pub(crate) fn layout(input: &str, goal: Goal) -> Result<Layout, Stopped> {
+pub(crate) fn layout(input: &str, goal: Goal, wants: Wants) -> Result<Layout, Stopped> {
     let mut cap = Captures::default();
     let end = run(input, goal, &mut cap, &mut Quiet);
     if end == Some(input.len()) {
         return layout_of(input, cap).ok_or(Stopped::Resume(Resume::START));
     }
-    Err(stopped(input, goal, end, &cap))
+    Err(stopped(input, goal, end, &cap, wants))
 }
 
 /// The components of `input` parsed as `goal`, or `None` when the
@@ -253,7 +264,7 @@ pub(crate) fn accepted(input: &str, goal: Goal) -> Option<Layout> {
 /// sixth of a bad `%`'s refusal with its index, a fifth of a colon's. The
 /// rest, out of line, is the byte after the match and the automaton.
 #[inline(always)]
-fn stopped(input: &str, goal: Goal, end: Option<usize>, cap: &Captures) -> Stopped {
+fn stopped(input: &str, goal: Goal, end: Option<usize>, cap: &Captures, wants: Wants) -> Stopped {
     let bytes = input.as_bytes();
     if let Some(end) = end {
         let last = end.checked_sub(1).and_then(|i| bytes.get(i));
@@ -270,15 +281,27 @@ fn stopped(input: &str, goal: Goal, end: Option<usize>, cap: &Captures) -> Stopp
             }
         }
     }
-    stopped_elsewhere(input, goal, end, cap)
+    stopped_elsewhere(input, goal, end, cap, wants)
 }
 
 /// [`stopped`] for a match that no mistake places: the byte after the
 /// match ([`Automaton::dead_after_match`](automaton::Automaton::dead_after_match)),
 /// else [`unplaced`].
+///
+/// Of a refusal at the byte after the match, a caller that wants the
+/// state there is told to take the automaton up at the match's end when a
+/// mark is there ([`Resume::of_match`]): one step of a run gives the state
+/// that a run over all the text before would give when the message is
+/// written (a space in a query, a character outside ASCII in a path).
 #[cold]
 #[inline(never)]
-fn stopped_elsewhere(input: &str, goal: Goal, end: Option<usize>, cap: &Captures) -> Stopped {
+fn stopped_elsewhere(
+    input: &str,
+    goal: Goal,
+    end: Option<usize>,
+    cap: &Captures,
+    wants: Wants,
+) -> Stopped {
     let bytes = input.as_bytes();
     let Some(end) = end else {
         return Stopped::Resume(Resume::START);
@@ -286,10 +309,28 @@ fn stopped_elsewhere(input: &str, goal: Goal, end: Option<usize>, cap: &Captures
     if let Some(&next) = bytes.get(end) {
         let last = end.checked_sub(1).and_then(|i| bytes.get(i)).copied();
         if automaton::of(goal).dead_after_match(last, next) {
+            if wants == Wants::State && end > SHORT_MATCH {
+                return dead_at_mark(bytes, end, cap);
+            }
             return Stopped::Dead(end);
         }
     }
     unplaced(input, goal, end, cap)
+}
+
+/// A refusal at the byte after a match that ends at `end`, for a caller
+/// that wants the state there: the automaton taken up at the match's end
+/// when a mark is there, else placed at `end` with no state. A call of its
+/// own, so that [`stopped_elsewhere`] saves no more registers for the
+/// callers that want the index alone.
+#[inline(never)]
+fn dead_at_mark(bytes: &[u8], end: usize, cap: &Captures) -> Stopped {
+    let resume = Resume::of_match(bytes, end, cap.scheme, cap.host, cap.path, cap.query);
+    if resume.at == end {
+        Stopped::Resume(resume)
+    } else {
+        Stopped::Dead(end)
+    }
 }
 
 /// What [`stopped`] says of a match that neither the byte after it nor a

@@ -35,7 +35,7 @@ use crate::grammars::iri::IriParser;
 use crate::grammars::uri::UriParser;
 
 use crate::compiled::automaton::Stop;
-use crate::compiled::recognizer::{self, Near, Stopped};
+use crate::compiled::recognizer::{self, Near, Stopped, Wants};
 use crate::compiled::resume::Resume;
 
 /// Parses `input` as `goal` into the [`Layout`] of its components.
@@ -63,7 +63,7 @@ pub(crate) fn parse_with<T>(
     goal: Goal,
     make: impl FnOnce(Layout) -> T,
 ) -> Result<T, Error> {
-    match recognizer::layout(input, goal) {
+    match recognizer::layout(input, goal, Wants::State) {
         Ok(layout) => Ok(make(layout)),
         Err(stopped) => refused(input, goal, stopped, make),
     }
@@ -92,7 +92,7 @@ pub(crate) fn parse_quick_with<T>(
     goal: Goal,
     make: impl FnOnce(Layout) -> T,
 ) -> Result<T, Refusal> {
-    match recognizer::layout(input, goal) {
+    match recognizer::layout(input, goal, Wants::Index) {
         Ok(layout) => Ok(make(layout)),
         Err(stopped) => refused_quick(input, goal, stopped, make),
     }
