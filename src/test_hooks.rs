@@ -53,8 +53,9 @@ pub fn compiled_matches(input: &str, goal: Goal) -> bool {
     recognizer::matches(input, goal)
 }
 
-/// Where the front door places the refusal of `input` as `goal` without
-/// a pass of the automaton: `Some` when every accepting state entered on
+/// Where the front door (as `parse_quick` takes it, for the index alone)
+/// places the refusal of `input` as `goal` without a pass of the
+/// automaton: `Some` when every accepting state entered on
 /// the last byte of the recognizer's match goes dead on the byte after
 /// it, or the match places one of the mistakes `recognizer::near` knows
 /// (a `:` in a relative reference's first segment, a `%` without two
@@ -70,7 +71,8 @@ pub fn placed_after_match(input: &str, goal: Goal) -> Option<usize> {
     Some(index)
 }
 
-/// Where the front door takes up the automaton over a refused `input` as
+/// Where the front door (as `parse_quick` takes it, for the index alone)
+/// takes up the automaton over a refused `input` as
 /// `goal`, as `(byte index, mark)` (`{:?}` of the mark); `None` when the
 /// input is valid or the refusal is placed without the automaton.
 #[must_use]
