@@ -288,11 +288,13 @@ fn stopped(input: &str, goal: Goal, end: Option<usize>, cap: &Captures, wants: W
 /// match ([`Automaton::dead_after_match`](automaton::Automaton::dead_after_match)),
 /// else [`unplaced`].
 ///
-/// Of a refusal at the byte after the match, a caller that wants the
-/// state there is told to take the automaton up at the match's end when a
-/// mark is there ([`Resume::of_match`]): one step of a run gives the state
-/// that a run over all the text before would give when the message is
-/// written (a space in a query, a character outside ASCII in a path).
+/// Of a refusal at the byte after a match longer than [`SHORT_MATCH`], a
+/// caller that wants the state there is told to take the automaton up at
+/// the match's end when a mark is there ([`Resume::of_match`]): one step
+/// of a run gives the state that a run over all the text before would
+/// give when the message is written (a space in a query, a character
+/// outside ASCII in a path). Over a shorter text, that run costs the
+/// message less than finding the mark costs every refusal.
 #[cold]
 #[inline(never)]
 fn stopped_elsewhere(
