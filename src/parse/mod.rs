@@ -9,7 +9,11 @@
 //! character no component holds there): the recognizer says so
 //! ([`Stopped::Dead`]), and three common mistakes are placed from the
 //! match ([`Stopped::Colon`], [`Stopped::Percent`], [`Stopped::Port`]).
-//! For any other, the diagnosis runs the goal's
+//! `parse`, whose error says what was expected, has a long match that
+//! stops at the byte after it taken up at its end instead, when a mark is
+//! there ([`Wants::State`]), so that the error knows the state without a
+//! run over the text before; `parse_quick` wants the index alone
+//! ([`Wants::Index`]). For any other, the diagnosis runs the goal's
 //! automaton from the mark nearest the match's end where its state is known
 //! (`compiled::resume`) and says where it went wrong
 //! ([`diagnosis::locate_from`]): over the last component at most. The error works out what was
