@@ -42,7 +42,7 @@
 //!
 //! The harness is plain `Instant` timing (`harness = false`). A pass is one
 //! library going once over one kind's rows (repeated to last about
-//! `--sample-ms`, 0.2 ms by default); each round times every pass of every
+//! `--sample-ms`, 1 ms by default); each round times every pass of every
 //! kind of a table once, the kinds and, within a kind, the passes in an
 //! order that rotates from round to round, so that a burst of machine noise
 //! falls on all of them alike. A figure is the median over the rounds in ns
@@ -52,12 +52,12 @@
 //! `--bench` (as `cargo test --benches` does), it makes one quick round.
 //!
 //! ```text
-//! cargo bench --bench kinds                         # 31 rounds, both corpora
-//! cargo bench --bench kinds -- --rounds 11          # fewer rounds
+//! cargo bench --bench kinds                         # 101 rounds, both corpora
+//! cargo bench --bench kinds -- --rounds 31          # fewer rounds
 //! cargo bench --bench kinds -- --corpus a           # corpus A only (a, b or both)
 //! cargo bench --bench kinds -- --only refus         # tables or kinds whose name holds the text
 //! cargo bench --bench kinds -- --dir-a DIR --dir-b DIR   # other corpus directories
-//! cargo bench --bench kinds -- --sample-ms 1        # longer samples
+//! cargo bench --bench kinds -- --sample-ms 0.2      # shorter samples
 //! ```
 
 use std::collections::BTreeMap;
@@ -71,10 +71,15 @@ use iri_string::format::ToDedicatedString;
 use iri_string::types::{IriReferenceStr, UriAbsoluteStr, UriReferenceStr, UriStr};
 use rfc3986::{IriRef, Level, Strictness, Uri, UriRef};
 
-const DEFAULT_ROUNDS: usize = 31;
+// 101 rounds of 1 ms samples (about 40 s for both corpora): with 31 rounds
+// of 0.2 ms (3 s), the machine's slower phases moved a kind's ratio by up
+// to 0.4 from one run to the next (a colon in a first segment 0.79, 1.16,
+// 0.80, 0.94 in four runs of one build); with these, by 0.03 at most over
+// two runs.
+const DEFAULT_ROUNDS: usize = 101;
 
 /// How long one timed sample should last, in nanoseconds.
-const FULL_SAMPLE_NS: f64 = 2e5;
+const FULL_SAMPLE_NS: f64 = 1e6;
 const QUICK_SAMPLE_NS: f64 = 2e4;
 
 /// The default corpus directories.
