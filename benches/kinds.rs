@@ -73,9 +73,11 @@ use rfc3986::{IriRef, Level, Strictness, Uri, UriRef};
 
 // 101 rounds of 1 ms samples (about 40 s for both corpora): with 31 rounds
 // of 0.2 ms (3 s), the machine's slower phases moved a kind's ratio by up
-// to 0.4 from one run to the next (a colon in a first segment 0.79, 1.16,
-// 0.80, 0.94 in four runs of one build); with these, by 0.03 at most over
-// two runs.
+// to 0.37 from one run to the next (a colon in a first segment 0.79, 1.16,
+// 0.80, 0.94 in four runs of one build); with these, by 0.07 at most over
+// two runs (0.12 on the ratios of the full messages). A longer sample also
+// makes the first pass after other code a smaller share of it, which moves
+// some ratios: `benches/README.md` says which.
 const DEFAULT_ROUNDS: usize = 101;
 
 /// How long one timed sample should last, in nanoseconds.
