@@ -556,7 +556,7 @@ fn authority(input: &str, colon: Option<usize>) -> Option<(usize, usize)> {
     if start > input.len() {
         return None;
     }
-    let end = find_any(input.as_bytes(), start, [b'/', b'?', b'#']).unwrap_or(input.len());
+    let end = find_any(input.as_bytes(), start, AUTHORITY_ENDS).unwrap_or(input.len());
     Some((start, end))
 }
 
@@ -565,8 +565,12 @@ fn ends_authority(b: u8) -> bool {
     ENDS_AUTHORITY[usize::from(b)]
 }
 
+/// The bytes that end an authority (RFC 3986 §3.2): the `/` of a path,
+/// the `?` of a query, the `#` of a fragment.
+const AUTHORITY_ENDS: [u8; 3] = [b'/', b'?', b'#'];
+
 /// [`ends_authority`] by byte.
-static ENDS_AUTHORITY: [bool; 256] = byte_set(b"/?#");
+static ENDS_AUTHORITY: [bool; 256] = byte_set(&AUTHORITY_ENDS);
 
 /// The mistakes of the host and port of `authority`, the one the error
 /// lies in or at the end of.
