@@ -85,6 +85,8 @@ struct Compiler<'a, 'g> {
     helpers: BTreeSet<Helper>,
     /// The runtime functions of the native rules it calls.
     natives: BTreeSet<&'static str>,
+    /// The fatal rules ([`Grammar::fatal_rules`]).
+    fatal: BTreeSet<&'g str>,
 }
 
 impl<'a, 'g> Compiler<'a, 'g> {
@@ -101,6 +103,7 @@ impl<'a, 'g> Compiler<'a, 'g> {
             fresh: 0,
             helpers: BTreeSet::new(),
             natives: BTreeSet::new(),
+            fatal: g.fatal_rules(),
         }
     }
 
@@ -288,6 +291,7 @@ impl<'a, 'g> Compiler<'a, 'g> {
                 let expr = self.expr(&rule.expr, "pos", inner_recording, w);
                 format!("let end = {expr}?;\ncap.{field} = Some({SPAN}::new(pos, end));\nSome(end)")
             }
+            None if !recording && self.fatal.contains(name) => self.fatal_body(&rule.expr),
             None => self.body(&rule.expr, "pos", inner_recording, &Exit::Return, w),
         };
         let body = match target_native(self.g, name) {
@@ -325,6 +329,39 @@ impl<'a, 'g> Compiler<'a, 'g> {
             matching: !recording,
             code,
         });
+    }
+
+    /// The body of a fatal rule ([`Grammar::fatal_rules`]), a sequence of
+    /// one-byte terminals: its first byte as any terminal, then each later
+    /// one failing through the runtime's `fatal`, which ends the parse
+    /// path's match where it failed.
+    fn fatal_body(&mut self, expr: &OptimizedExpr) -> String {
+        let mut items = Vec::new();
+        flatten_seq(expr, &mut items);
+        let fatal = self.helper(Helper::Fatal);
+        let none = Fields::new();
+        let mut lines = Vec::new();
+        let mut here = "pos".to_owned();
+        let last = items.len() - 1;
+        for (i, item) in items.iter().enumerate() {
+            let value = self.expr(item, &here, false, &none);
+            if i == last {
+                lines.push(format!(
+                    "match {value} {{\n    None => {fatal}(s, {here}, t),\n    end => end,\n}}"
+                ));
+                break;
+            }
+            let next = self.fresh("p");
+            lines.push(if i == 0 {
+                format!("let {next} = {value}?;")
+            } else {
+                format!(
+                    "let {next} = match {value} {{\n    Some(p) => p,\n    None => return {fatal}(s, {here}, t),\n}};"
+                )
+            });
+            here = next;
+        }
+        lines.join("\n")
     }
 
     /// The parse path of the native rule `native`: its function, the value
@@ -512,7 +549,7 @@ impl<'a, 'g> Compiler<'a, 'g> {
                 // input go on: not a failure to report.
                 let test = self.expr(inner, at, false, &Fields::new());
                 let (prelude, test) = self.bind(test);
-                let quiet = self.helper(Helper::Quiet);
+                let quiet = self.helper(Helper::Hush);
                 format!(
                     "{{\n    let t = &mut {quiet};\n{}\n}}",
                     indent(
@@ -726,8 +763,17 @@ impl<'a, 'g> Compiler<'a, 'g> {
         let end = self.fresh("e");
         let tail = self.expr(shared.tail, &end, recording, w);
         let attempt = self.fresh("r");
+        // A run that ended at a fatal failure ends the match there: the
+        // tail would fail at that position, and what follows start over
+        // before it.
+        let fatal = if self.fatal.is_empty() {
+            String::new()
+        } else {
+            let at = self.helper(Helper::FatalEnd);
+            format!("\n    Some({end}) if {end} >= {at} => return Some({end}),")
+        };
         lines.push(format!(
-            "let {attempt} = match {run} {{\n    Some({end}) => {},\n    None => None,\n}};",
+            "let {attempt} = match {run} {{{fatal}\n    Some({end}) => {},\n    None => None,\n}};",
             indent(&tail, 4).trim_start()
         ));
         lines.push(format!("let {next} = {attempt}.unwrap_or({here});"));
@@ -1294,7 +1340,7 @@ mod tests {
         );
         assert!(main.contains(" == s.len() { Some("), "{main}");
         // Failures inside a negative lookahead are not reported.
-        assert!(main.contains("let t = &mut Quiet;"), "{main}");
+        assert!(main.contains("let t = &mut Hush;"), "{main}");
         // A case-insensitive literal is a test of each byte in either case.
         assert!(
             main.contains(".and_then(|p| class(s, p, &SET_1, t))"),
@@ -1304,16 +1350,13 @@ mod tests {
             code.contains("static SET_0: [bool; 256] = table(b\"Aa\");"),
             "{code}"
         );
-        assert_eq!(
-            imported(&code),
-            ["Quiet", "Track", "byte", "class", "table"]
-        );
+        assert_eq!(imported(&code), ["Hush", "Track", "byte", "class", "table"]);
     }
 
     #[test]
     fn the_imports_list_exactly_the_helpers_used() {
         let all = [
-            "Quiet",
+            "Hush",
             "Track",
             "byte",
             "class",
@@ -1444,6 +1487,37 @@ mod tests {
         assert!(!after.contains("m_name"), "{after}");
         // The plain host, for a tracker that notes failures, reads it.
         assert!(function(&code, "fn m_host<").contains("m_name(s, pos, t)"));
+    }
+
+    #[test]
+    fn a_fatal_rule_ends_the_match_where_it_fails_after_its_first_byte() {
+        let code = emitted(AUTHORITY, &TEST);
+        let pct = function(&code, "fn m_pct");
+        assert!(pct.contains("let p1 = byte(s, pos, b'%', t)?;"), "{pct}");
+        assert!(pct.contains("None => return fatal(s, p1, t),"), "{pct}");
+        assert!(
+            pct.contains("None => fatal(s, p2, t),\n        end => end,"),
+            "{pct}"
+        );
+        // A run that ended there ends the match, not the option alone.
+        let main = function(&code, "fn m_main");
+        assert!(
+            main.contains(
+                "let r5 = match e2 {\n        Some(e4) if e4 >= FATAL => return Some(e4),"
+            ),
+            "{main}"
+        );
+        assert!(imported(&code).contains(&"FATAL"));
+        assert!(imported(&code).contains(&"fatal"));
+
+        // With a `%` that begins something else, none of it.
+        let code = emitted(
+            &AUTHORITY.replace("ASCII_DIGIT* }", "(ASCII_DIGIT | \"%\")* }"),
+            &TEST,
+        );
+        assert!(!function(&code, "fn m_pct").contains("fatal"));
+        assert!(!function(&code, "fn m_main").contains("FATAL"));
+        assert!(!imported(&code).contains(&"FATAL"));
     }
 
     #[test]

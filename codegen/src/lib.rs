@@ -16,8 +16,16 @@
 //!   fails (a byte, a table lookup, a literal, the end of a run, `EOI`)
 //!   reports where to the tracker `t`, a `Track` of the crate's runtime
 //!   module, except inside a negative lookahead, where failing is what lets
-//!   the input go on; the functions are generic over the tracker, so the
-//!   one that tracks nothing costs nothing;
+//!   the input go on (its tracker is `Hush`); the functions are generic
+//!   over the tracker, so the one that tracks nothing costs nothing;
+//! - a fatal rule (`analysis::fatal`: one-byte terminals whose first byte
+//!   no other terminal matches, `pct-encoded`) that fails after its first
+//!   byte calls the runtime's `fatal`, which, for the parse path's tracker,
+//!   goes on from a position past any input's end (`FATAL` plus the
+//!   failure's index): every later terminal fails there and every option
+//!   keeps it, so the match ends there and names the refusal; the option
+//!   `(userinfo ~ "@")?`, read with the host's run, ends the match at
+//!   once when its run ended so;
 //! - a choice or rule made only of one-byte alternatives (literals, ranges,
 //!   builtins, rules that are themselves such choices) is a lookup in a
 //!   `[bool; 256]` table whose members are worked out here; in a choice with

@@ -24,8 +24,12 @@ pub(crate) enum Helper {
     /// The type of a set of characters with members above ASCII: a byte
     /// table and ranges of scalar values.
     CharsTable,
-    /// The tracker that notes nothing, for inside a negative lookahead.
-    Quiet,
+    /// The positions that stand for a failure of a fatal rule: past the
+    /// end of any input, the failure's index above it.
+    FatalEnd,
+    /// The tracker that notes nothing and does not stop at a fatal
+    /// failure, for inside a negative lookahead.
+    Hush,
     /// The trait of the trackers, which every function is generic over.
     Track,
     /// One given byte.
@@ -34,6 +38,9 @@ pub(crate) enum Helper {
     CharClass,
     /// One byte from a table.
     Class,
+    /// Where a fatal rule failed after its first byte: the match ends
+    /// there, for the parse path's tracker.
+    Fatal,
     /// A literal.
     Lit,
     /// Whether the byte at a position may begin a match: a table lookup.
@@ -53,7 +60,9 @@ impl Helper {
             Helper::CharsTable => "Chars",
             Helper::CharClass => "char_class",
             Helper::SkipChars => "skip_chars",
-            Helper::Quiet => "Quiet",
+            Helper::FatalEnd => "FATAL",
+            Helper::Hush => "Hush",
+            Helper::Fatal => "fatal",
             Helper::Track => "Track",
             Helper::Byte => "byte",
             Helper::Class => "class",
@@ -110,11 +119,13 @@ mod tests {
     fn helpers_sort_as_rustfmt_sorts_their_names() {
         let all = [
             Helper::CharsTable,
-            Helper::Quiet,
+            Helper::FatalEnd,
+            Helper::Hush,
             Helper::Track,
             Helper::Byte,
             Helper::CharClass,
             Helper::Class,
+            Helper::Fatal,
             Helper::Lit,
             Helper::MayBegin,
             Helper::SkipChars,

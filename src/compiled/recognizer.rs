@@ -24,7 +24,7 @@ pub(crate) use near::Near;
 use crate::compiled::automaton;
 use crate::compiled::goal::{Form, Goal};
 use crate::compiled::layout::{AuthorityLayout, HostData, HostForm, Layout, host_data};
-use crate::compiled::recognizer::runtime::{Furthest, Quiet, Track};
+use crate::compiled::recognizer::runtime::{FATAL, Furthest, Quiet, Track};
 use crate::compiled::resume::Resume;
 use crate::text::boundary::floor_char_boundary;
 
@@ -76,10 +76,18 @@ fn run<T: Track>(input: &str, goal: Goal, cap: &mut Captures, t: &mut T) -> Opti
         Form::Absolute => generated::absolute_URI(s, cap, t),
         Form::Relative => generated::relative_ref(s, cap, t),
     };
-    if end != Some(s.len()) && goal.is_iri() && !tail_is_ascii::<T>(input) {
+    if end != Some(s.len()) && goal.is_iri() && !fatal_end(end) && !tail_is_ascii::<T>(input) {
         return retry_iri(input, goal, cap, t);
     }
     reported(end, s.len(), t)
+}
+
+/// Whether a match ended at a fatal failure ([`FATAL`]): the IRI
+/// recognizer, which reads the same text before it the same way, would
+/// stop there too.
+#[inline(always)]
+fn fatal_end(end: Option<usize>) -> bool {
+    end.is_some_and(|end| end >= FATAL)
 }
 
 /// `end`, the end of a match, reported to `t` when it is not `len`, the
@@ -281,6 +289,8 @@ fn stopped(input: &str, goal: Goal, end: Option<usize>, cap: &Captures, wants: W
             if let Some(index) = near::in_port(bytes, goal, end, cap) {
                 return Stopped::Port(index);
             }
+        } else if end >= FATAL {
+            return Stopped::Percent(near::fatal_percent(bytes, goal, end));
         }
     }
     stopped_elsewhere(input, goal, end, cap, wants)

@@ -11,8 +11,8 @@
 
 use crate::compiled::layout::Span;
 use crate::compiled::recognizer::runtime::{
-    Chars, Quiet, Track, byte, char_class, class, ipv4_address, ipv6_address, lit, may_begin,
-    skip_chars, skip_class, table,
+    Chars, FATAL, Hush, Track, byte, char_class, class, fatal, ipv4_address, ipv6_address, lit,
+    may_begin, skip_chars, skip_class, table,
 };
 
 // The spans of the recorded rules of one match, in the `Captures` of
@@ -499,7 +499,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
                                     None => break 'b45 None,
                                 };
                                 {
-                                    let t = &mut Quiet;
+                                    let t = &mut Hush;
                                     if byte(s, p47, b':', t).is_none() {
                                         Some(p47)
                                     } else {
@@ -569,7 +569,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
                                     None => break 'b62 None,
                                 };
                                 let r66 = {
-                                    let t = &mut Quiet;
+                                    let t = &mut Hush;
                                     if byte(s, p64, b':', t).is_none() {
                                         Some(p64)
                                     } else {
@@ -591,7 +591,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
                                             None => break 'b67 None,
                                         };
                                         {
-                                            let t = &mut Quiet;
+                                            let t = &mut Hush;
                                             if byte(s, p69, b':', t).is_none() {
                                                 Some(p69)
                                             } else {
@@ -659,7 +659,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
                                     None => break 'b83 None,
                                 };
                                 let r87 = {
-                                    let t = &mut Quiet;
+                                    let t = &mut Hush;
                                     if byte(s, p85, b':', t).is_none() {
                                         Some(p85)
                                     } else {
@@ -681,7 +681,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
                                             None => break 'b88 None,
                                         };
                                         let r92 = {
-                                            let t = &mut Quiet;
+                                            let t = &mut Hush;
                                             if byte(s, p90, b':', t).is_none() {
                                                 Some(p90)
                                             } else {
@@ -703,7 +703,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
                                                     None => break 'b93 None,
                                                 };
                                                 {
-                                                    let t = &mut Quiet;
+                                                    let t = &mut Hush;
                                                     if byte(s, p95, b':', t).is_none() {
                                                         Some(p95)
                                                     } else {
@@ -769,7 +769,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
                                     None => break 'b108 None,
                                 };
                                 let r112 = {
-                                    let t = &mut Quiet;
+                                    let t = &mut Hush;
                                     if byte(s, p110, b':', t).is_none() {
                                         Some(p110)
                                     } else {
@@ -791,7 +791,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
                                             None => break 'b113 None,
                                         };
                                         let r117 = {
-                                            let t = &mut Quiet;
+                                            let t = &mut Hush;
                                             if byte(s, p115, b':', t).is_none() {
                                                 Some(p115)
                                             } else {
@@ -813,7 +813,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
                                                     None => break 'b118 None,
                                                 };
                                                 let r122 = {
-                                                    let t = &mut Quiet;
+                                                    let t = &mut Hush;
                                                     if byte(s, p120, b':', t).is_none() {
                                                         Some(p120)
                                                     } else {
@@ -835,7 +835,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
                                                             None => break 'b123 None,
                                                         };
                                                         {
-                                                            let t = &mut Quiet;
+                                                            let t = &mut Hush;
                                                             if byte(s, p125, b':', t).is_none() {
                                                                 Some(p125)
                                                             } else {
@@ -899,7 +899,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
                                     None => break 'b137 None,
                                 };
                                 let r141 = {
-                                    let t = &mut Quiet;
+                                    let t = &mut Hush;
                                     if byte(s, p139, b':', t).is_none() {
                                         Some(p139)
                                     } else {
@@ -921,7 +921,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
                                             None => break 'b142 None,
                                         };
                                         let r146 = {
-                                            let t = &mut Quiet;
+                                            let t = &mut Hush;
                                             if byte(s, p144, b':', t).is_none() {
                                                 Some(p144)
                                             } else {
@@ -943,7 +943,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
                                                     None => break 'b147 None,
                                                 };
                                                 let r151 = {
-                                                    let t = &mut Quiet;
+                                                    let t = &mut Hush;
                                                     if byte(s, p149, b':', t).is_none() {
                                                         Some(p149)
                                                     } else {
@@ -965,7 +965,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
                                                             None => break 'b152 None,
                                                         };
                                                         let r156 = {
-                                                            let t = &mut Quiet;
+                                                            let t = &mut Hush;
                                                             if byte(s, p154, b':', t).is_none() {
                                                                 Some(p154)
                                                             } else {
@@ -988,7 +988,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
                                                                         None => break 'b157 None,
                                                                     };
                                                                 {
-                                                                    let t = &mut Quiet;
+                                                                    let t = &mut Hush;
                                                                     if byte(s, p159, b':', t)
                                                                         .is_none()
                                                                     {
@@ -1059,7 +1059,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
                                     None => break 'b172 None,
                                 };
                                 let r176 = {
-                                    let t = &mut Quiet;
+                                    let t = &mut Hush;
                                     if byte(s, p174, b':', t).is_none() {
                                         Some(p174)
                                     } else {
@@ -1081,7 +1081,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
                                             None => break 'b177 None,
                                         };
                                         let r181 = {
-                                            let t = &mut Quiet;
+                                            let t = &mut Hush;
                                             if byte(s, p179, b':', t).is_none() {
                                                 Some(p179)
                                             } else {
@@ -1103,7 +1103,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
                                                     None => break 'b182 None,
                                                 };
                                                 let r186 = {
-                                                    let t = &mut Quiet;
+                                                    let t = &mut Hush;
                                                     if byte(s, p184, b':', t).is_none() {
                                                         Some(p184)
                                                     } else {
@@ -1125,7 +1125,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
                                                             None => break 'b187 None,
                                                         };
                                                         let r191 = {
-                                                            let t = &mut Quiet;
+                                                            let t = &mut Hush;
                                                             if byte(s, p189, b':', t).is_none() {
                                                                 Some(p189)
                                                             } else {
@@ -1148,7 +1148,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
                                                                         None => break 'b192 None,
                                                                     };
                                                                 let r196 = {
-                                                                    let t = &mut Quiet;
+                                                                    let t = &mut Hush;
                                                                     if byte(s, p194, b':', t)
                                                                         .is_none()
                                                                     {
@@ -1180,7 +1180,7 @@ fn c_IPv6address<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) 
                                                                             }
                                                                         };
                                                                         {
-                                                                            let t = &mut Quiet;
+                                                                            let t = &mut Hush;
                                                                             if byte(
                                                                                 s, p199, b':', t,
                                                                             )
@@ -1400,8 +1400,14 @@ fn m_dec_octet<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
 #[inline]
 fn m_pct_encoded<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
     let p1 = byte(s, pos, b'%', t)?;
-    let p2 = class(s, p1, &ASCII_HEX_DIGIT, t)?;
-    class(s, p2, &ASCII_HEX_DIGIT, t)
+    let p2 = match class(s, p1, &ASCII_HEX_DIGIT, t) {
+        Some(p) => p,
+        None => return fatal(s, p1, t),
+    };
+    match class(s, p2, &ASCII_HEX_DIGIT, t) {
+        None => fatal(s, p2, t),
+        end => end,
+    }
 }
 
 // IRI = { scheme ~ ":" ~ ihier_part ~ ("?" ~ iquery)? ~ ("#" ~ ifragment)? }
@@ -1608,6 +1614,7 @@ fn c_iauthority<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -
         Some(i3)
     };
     let r5 = match e2 {
+        Some(e4) if e4 >= FATAL => return Some(e4),
         Some(e4) => byte(s, e4, b'@', t),
         None => None,
     };
@@ -1664,7 +1671,7 @@ fn c_ihost<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Opt
                     None => break 'b2 None,
                 };
                 {
-                    let t = &mut Quiet;
+                    let t = &mut Hush;
                     let r5 = 'b4: {
                         if let Some(p) = char_class(s, p3, &SET_10, t) {
                             break 'b4 Some(p);
@@ -1710,7 +1717,7 @@ fn c_ihost_after_ireg_name<T: Track>(
                     None => break 'b2 None,
                 };
                 {
-                    let t = &mut Quiet;
+                    let t = &mut Hush;
                     let r5 = 'b4: {
                         if let Some(p) = char_class(s, p3, &SET_10, t) {
                             break 'b4 Some(p);

@@ -31,6 +31,12 @@ pub(crate) trait Track {
     /// ([`ipv6_address`], [`ipv4_address`]) is taken.
     const NOTES_NOTHING: bool;
 
+    /// Whether a match ends at a fatal failure ([`fatal`]): the parse
+    /// path's tracker only. One that notes failures must see the rules
+    /// tried as written, and inside a lookahead a failure is what the
+    /// lookahead asks about.
+    const STOPS_AT_FATAL: bool;
+
     /// A terminal failed at `pos`.
     fn fail(&mut self, pos: usize);
 }
@@ -40,6 +46,20 @@ pub(crate) struct Quiet;
 
 impl Track for Quiet {
     const NOTES_NOTHING: bool = true;
+    const STOPS_AT_FATAL: bool = true;
+
+    #[inline(always)]
+    fn fail(&mut self, _pos: usize) {}
+}
+
+/// The tracker inside a negative lookahead, where what fails is what lets
+/// the input go on: it notes nothing, and a fatal failure there is a
+/// failure like any other.
+pub(crate) struct Hush;
+
+impl Track for Hush {
+    const NOTES_NOTHING: bool = true;
+    const STOPS_AT_FATAL: bool = false;
 
     #[inline(always)]
     fn fail(&mut self, _pos: usize) {}
@@ -52,10 +72,32 @@ pub(crate) struct Furthest(pub(crate) usize);
 
 impl Track for Furthest {
     const NOTES_NOTHING: bool = false;
+    const STOPS_AT_FATAL: bool = false;
 
     #[inline(always)]
     fn fail(&mut self, pos: usize) {
         self.0 = self.0.max(pos);
+    }
+}
+
+/// The positions that stand for a fatal failure ([`fatal`]): `FATAL` plus
+/// the failure's index. Past the end of any input (a slice holds at most
+/// `isize::MAX` bytes), so that every terminal fails there as at the end.
+pub(crate) const FATAL: usize = usize::MAX / 2 + 1;
+
+/// A rule that no reading of the input gets past once its first byte
+/// matched (`pct-encoded`: a `%` begins nothing else) failed at `at`, after
+/// that byte: for a tracker that stops there ([`Track::STOPS_AT_FATAL`]),
+/// the match goes on from `FATAL + at`, where every terminal fails and every
+/// option and repetition keeps the position, so that the match ends there
+/// and names its refusal. At the end of the input, a plain failure: there
+/// the automaton places the refusal.
+#[inline(always)]
+pub(crate) fn fatal<T: Track>(s: &[u8], at: usize, _t: &mut T) -> Option<usize> {
+    if T::STOPS_AT_FATAL && at < s.len() {
+        Some(FATAL + at)
+    } else {
+        None
     }
 }
 
@@ -95,7 +137,9 @@ pub(crate) fn skip_class(
     table: &[bool; 256],
     t: &mut impl Track,
 ) -> usize {
-    while let Some(&[a, b, c, d]) = s.get(at..at + 4) {
+    // From a fatal failure's position, `at + 4` may wrap: the range is
+    // empty either way.
+    while let Some(&[a, b, c, d]) = s.get(at..at.wrapping_add(4)) {
         if !(table[usize::from(a)]
             & table[usize::from(b)]
             & table[usize::from(c)]
