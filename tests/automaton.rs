@@ -214,7 +214,7 @@ fn a_refusal_is_taken_up_at_the_mark_nearest_the_end_of_the_match() {
         ("http://h:a%", 9, "Port"),
         ("http://h:1%4", 10, "Port"),
         ("http://[::1%", 7, "Authority"),
-        ("%4", 0, "Start"),
+        ("%zz", 0, "Start"),
     ] {
         assert_eq!(
             resumed_at(input, goal),
@@ -268,21 +268,29 @@ fn a_refusal_is_taken_up_at_the_mark_nearest_the_end_of_the_match() {
         assert_eq!(automaton_locate(input, goal), Some(index), "{input:?}");
         assert_eq!(resumed_at(input, goal), None, "{input:?}");
     }
-    // A `%` that the recognizer read as the start of a `pct-encoded` ends
-    // the match where the `pct-encoded` fails (no reading of the input gets
-    // past it: `%` begins nothing else), whatever came before it: after a
-    // digit, which may end a port, or in a password, where the match would
-    // otherwise have ended at the port that `app:` looks like.
+    // A `%` after a digit may follow a port, where it is refused at once:
+    // the automaton decides.
+    assert_eq!(
+        resumed_at("http://h/1%zz", goal),
+        Some((10, "Segment".to_owned()))
+    );
+    assert_eq!(automaton_locate("http://h/1%zz", goal), Some(11));
+    // A userinfo's or a host's run that stopped at a `%` ends the match
+    // where its `pct-encoded` failed (no reading of the input gets past it:
+    // `%` begins nothing else): in a password, the match would otherwise
+    // have ended at the port that `app:` looks like.
     for (input, index) in [
-        ("%zz", 1),
-        ("http://h/1%zz", 11),
         ("https://app:s3cre%Et@github.com/", 19),
+        ("http://ho%zzst/", 10),
         ("//h%4x", 5),
     ] {
         assert_eq!(placed_after_match(input, goal), Some(index), "{input:?}");
         assert_eq!(automaton_locate(input, goal), Some(index), "{input:?}");
         assert_eq!(resumed_at(input, goal), None, "{input:?}");
     }
+    // Where the input ends inside the `pct-encoded`, the automaton decides.
+    assert_eq!(resumed_at("//u:p%4", goal), Some((4, "Port".to_owned())));
+    assert_eq!(automaton_locate("//u:p%4", goal), Some(7));
     // Placed at once, without the automaton: no mark.
     assert_eq!(resumed_at("http://h/a b", goal), None);
     assert_eq!(placed_after_match("http://h/a b", goal), Some(10));

@@ -85,8 +85,11 @@ struct Compiler<'a, 'g> {
     helpers: BTreeSet<Helper>,
     /// The runtime functions of the native rules it calls.
     natives: BTreeSet<&'static str>,
-    /// The fatal rules ([`Grammar::fatal_rules`]).
-    fatal: BTreeSet<&'g str>,
+    /// The fatal rules ([`Grammar::fatal_rules`]), with their first bytes.
+    fatal: BTreeMap<&'g str, u8>,
+    /// The fatal rules whose probe ([`Compiler::fatal_probe`]) the code
+    /// calls.
+    probes: BTreeSet<&'g str>,
 }
 
 impl<'a, 'g> Compiler<'a, 'g> {
@@ -104,6 +107,7 @@ impl<'a, 'g> Compiler<'a, 'g> {
             helpers: BTreeSet::new(),
             natives: BTreeSet::new(),
             fatal: g.fatal_rules(),
+            probes: BTreeSet::new(),
         }
     }
 
@@ -144,6 +148,9 @@ impl<'a, 'g> Compiler<'a, 'g> {
             if self.written.insert((name, recording, told)) {
                 self.function(name, recording, told);
             }
+        }
+        for name in std::mem::take(&mut self.probes) {
+            self.fatal_probe(name);
         }
 
         let captures = match target.captures_in {
@@ -291,7 +298,6 @@ impl<'a, 'g> Compiler<'a, 'g> {
                 let expr = self.expr(&rule.expr, "pos", inner_recording, w);
                 format!("let end = {expr}?;\ncap.{field} = Some({SPAN}::new(pos, end));\nSome(end)")
             }
-            None if !recording && self.fatal.contains(name) => self.fatal_body(&rule.expr),
             None => self.body(&rule.expr, "pos", inner_recording, &Exit::Return, w),
         };
         let body = match target_native(self.g, name) {
@@ -331,23 +337,27 @@ impl<'a, 'g> Compiler<'a, 'g> {
         });
     }
 
-    /// The body of a fatal rule ([`Grammar::fatal_rules`]), a sequence of
-    /// one-byte terminals: its first byte as any terminal, then each later
-    /// one failing through the runtime's `fatal`, which ends the parse
-    /// path's match where it failed.
-    fn fatal_body(&mut self, expr: &OptimizedExpr) -> String {
+    /// The probe of the fatal rule `name` ([`Grammar::fatal_rules`]), a
+    /// sequence of one-byte terminals: where a match of it at `pos` fails
+    /// after its first byte, as the runtime's `fatal` gives it; `None`
+    /// when it does not fail so. Called where a run that holds the rule
+    /// stopped at its first byte: the rule failed there.
+    fn fatal_probe(&mut self, name: &'g str) {
+        self.fresh = 0;
+        let rule = self.g.rule(name);
         let mut items = Vec::new();
-        flatten_seq(expr, &mut items);
+        flatten_seq(&rule.expr, &mut items);
         let fatal = self.helper(Helper::Fatal);
+        let hush = self.helper(Helper::Hush);
         let none = Fields::new();
-        let mut lines = Vec::new();
+        let mut lines = vec![format!("let t = &mut {hush};")];
         let mut here = "pos".to_owned();
         let last = items.len() - 1;
         for (i, item) in items.iter().enumerate() {
             let value = self.expr(item, &here, false, &none);
             if i == last {
                 lines.push(format!(
-                    "match {value} {{\n    None => {fatal}(s, {here}, t),\n    end => end,\n}}"
+                    "match {value} {{\n    Some(_) => None,\n    None => {fatal}(s, {here}),\n}}"
                 ));
                 break;
             }
@@ -356,12 +366,22 @@ impl<'a, 'g> Compiler<'a, 'g> {
                 format!("let {next} = {value}?;")
             } else {
                 format!(
-                    "let {next} = match {value} {{\n    Some(p) => p,\n    None => return {fatal}(s, {here}, t),\n}};"
+                    "let {next} = match {value} {{\n    Some(p) => p,\n    None => return {fatal}(s, {here}),\n}};"
                 )
             });
             here = next;
         }
-        lines.join("\n")
+        let code = format!(
+            "\n// {name} = {{ {} }}, where it fails after its first byte\n#[inline(always)]\nfn {}(s: &[u8], pos: usize) -> Option<usize> {{\n{}\n}}\n",
+            show(&rule.expr),
+            probe_name(name),
+            indent(&lines.join("\n"), 4)
+        );
+        self.functions.push(Function {
+            place: self.g.position(name).unwrap_or(usize::MAX),
+            matching: true,
+            code,
+        });
     }
 
     /// The parse path of the native rule `native`: its function, the value
@@ -763,17 +783,9 @@ impl<'a, 'g> Compiler<'a, 'g> {
         let end = self.fresh("e");
         let tail = self.expr(shared.tail, &end, recording, w);
         let attempt = self.fresh("r");
-        // A run that ended at a fatal failure ends the match there: the
-        // tail would fail at that position, and what follows start over
-        // before it.
-        let fatal = if self.fatal.is_empty() {
-            String::new()
-        } else {
-            let at = self.helper(Helper::FatalEnd);
-            format!("\n    Some({end}) if {end} >= {at} => return Some({end}),")
-        };
+        let tail = self.fatal_after_run(shared.outer, &end, tail);
         lines.push(format!(
-            "let {attempt} = match {run} {{{fatal}\n    Some({end}) => {},\n    None => None,\n}};",
+            "let {attempt} = match {run} {{\n    Some({end}) => {},\n    None => None,\n}};",
             indent(&tail, 4).trim_start()
         ));
         lines.push(format!("let {next} = {attempt}.unwrap_or({here});"));
@@ -792,6 +804,27 @@ impl<'a, 'g> Compiler<'a, 'g> {
         let after = self.call_after(shared.name, shared.told, here, told_end, recording);
         format!(
             "match {run} {{\n    Some({bound}) if T::NOTES_NOTHING && {next} == {here} => {after},\n    _ => {plain},\n}}"
+        )
+    }
+
+    /// `tail`, tried where the run of rule `outer` ended, at `end`; when it
+    /// fails there and the run stopped at the first byte of a fatal rule
+    /// among its alternatives (so that the rule failed there), on the
+    /// parse path, the match ends where the rule's probe says: the option
+    /// would fail, and what follows it start over before that byte, only
+    /// to stop there again (a `%` in a password, `https://u:p%zz@h/`).
+    fn fatal_after_run(&mut self, outer: &'g str, end: &str, tail: String) -> String {
+        let Some((_, OptimizedExpr::Ident(other))) = self.g.run(outer) else {
+            return tail;
+        };
+        let Some((&fatal, &first)) = self.fatal.get_key_value(other.as_str()) else {
+            return tail;
+        };
+        self.probes.insert(fatal);
+        format!(
+            "match {tail} {{\n    None if T::STOPS_AT_FATAL && s.get({end}) == Some(&{}) => {{\n        if let Some(fatal) = {}(s, {end}) {{\n            return Some(fatal);\n        }}\n        None\n    }}\n    tried => tried,\n}}",
+            byte_literal(first),
+            probe_name(fatal)
         )
     }
 
@@ -1191,6 +1224,11 @@ struct SharedRun<'g, 'e> {
     split: Option<u8>,
 }
 
+/// The probe of fatal rule `name` ([`Compiler::fatal_probe`]).
+fn probe_name(name: &str) -> String {
+    format!("fatal_{name}")
+}
+
 /// The function of rule `name`: `c_<name>` when it records, `m_<name>`
 /// when not; `_after_<told>` added when it is told where the run of rule
 /// `told` ends.
@@ -1490,24 +1528,32 @@ mod tests {
     }
 
     #[test]
-    fn a_fatal_rule_ends_the_match_where_it_fails_after_its_first_byte() {
+    fn a_run_that_stops_at_a_fatal_rule_ends_the_match_where_the_rule_failed() {
         let code = emitted(AUTHORITY, &TEST);
-        let pct = function(&code, "fn m_pct");
-        assert!(pct.contains("let p1 = byte(s, pos, b'%', t)?;"), "{pct}");
-        assert!(pct.contains("None => return fatal(s, p1, t),"), "{pct}");
+        // The rule itself is compiled as any other.
+        let pct = function(&code, "fn m_pct<");
+        assert!(!pct.contains("fatal"), "{pct}");
+        // Its probe says where it fails after its first byte.
+        let probe = function(&code, "fn fatal_pct(");
+        assert!(probe.contains("let t = &mut Hush;"), "{probe}");
         assert!(
-            pct.contains("None => fatal(s, p2, t),\n        end => end,"),
-            "{pct}"
+            probe.contains("let p1 = byte(s, pos, b'%', t)?;"),
+            "{probe}"
         );
-        // A run that ended there ends the match, not the option alone.
+        assert!(probe.contains("None => return fatal(s, p1),"), "{probe}");
+        assert!(
+            probe.contains("Some(_) => None,\n        None => fatal(s, p2),"),
+            "{probe}"
+        );
+        // Where the option's tail fails after a run that stopped at a `%`,
+        // the parse path's match ends where the probe says.
         let main = function(&code, "fn m_main");
         assert!(
             main.contains(
-                "let r5 = match e2 {\n        Some(e4) if e4 >= FATAL => return Some(e4),"
+                "Some(e4) => match byte(s, e4, b'@', t) {\n            None if T::STOPS_AT_FATAL && s.get(e4) == Some(&b'%') => {\n                if let Some(fatal) = fatal_pct(s, e4) {\n                    return Some(fatal);\n                }\n                None\n            }\n            tried => tried,\n        },"
             ),
             "{main}"
         );
-        assert!(imported(&code).contains(&"FATAL"));
         assert!(imported(&code).contains(&"fatal"));
 
         // With a `%` that begins something else, none of it.
@@ -1515,9 +1561,8 @@ mod tests {
             &AUTHORITY.replace("ASCII_DIGIT* }", "(ASCII_DIGIT | \"%\")* }"),
             &TEST,
         );
-        assert!(!function(&code, "fn m_pct").contains("fatal"));
-        assert!(!function(&code, "fn m_main").contains("FATAL"));
-        assert!(!imported(&code).contains(&"FATAL"));
+        assert!(!code.contains("fatal"), "{code}");
+        assert!(!imported(&code).contains(&"fatal"));
     }
 
     #[test]

@@ -19,13 +19,17 @@
 //!   the input go on (its tracker is `Hush`); the functions are generic
 //!   over the tracker, so the one that tracks nothing costs nothing;
 //! - a fatal rule (`analysis::fatal`: one-byte terminals whose first byte
-//!   no other terminal matches, `pct-encoded`) that fails after its first
-//!   byte calls the runtime's `fatal`, which, for the parse path's tracker,
-//!   goes on from a position past any input's end (`FATAL` plus the
-//!   failure's index): every later terminal fails there and every option
-//!   keeps it, so the match ends there and names the refusal; the option
-//!   `(userinfo ~ "@")?`, read with the host's run, ends the match at
-//!   once when its run ended so;
+//!   no other terminal matches, `pct-encoded`) gets a probe, `fatal_<rule>`,
+//!   which says where it fails after its first byte as the runtime's
+//!   `fatal` gives it: a position past any input's end (`FATAL` plus the
+//!   failure's index), where every later terminal fails and every option
+//!   keeps it, so that the match ends there and names the refusal. The
+//!   option `(userinfo ~ "@")?`, read with the host's run, calls it, for
+//!   the parse path's tracker, where the run stopped at the rule's first
+//!   byte and the `@` is not there: without it, the option would fail and
+//!   the host start over, only to stop at the same byte. Only there: the
+//!   probe's branch in every run of the grammar cost the parse path the
+//!   inlining of its path and query functions;
 //! - a choice or rule made only of one-byte alternatives (literals, ranges,
 //!   builtins, rules that are themselves such choices) is a lookup in a
 //!   `[bool; 256]` table whose members are worked out here; in a choice with

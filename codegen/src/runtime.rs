@@ -24,9 +24,6 @@ pub(crate) enum Helper {
     /// The type of a set of characters with members above ASCII: a byte
     /// table and ranges of scalar values.
     CharsTable,
-    /// The positions that stand for a failure of a fatal rule: past the
-    /// end of any input, the failure's index above it.
-    FatalEnd,
     /// The tracker that notes nothing and does not stop at a fatal
     /// failure, for inside a negative lookahead.
     Hush,
@@ -38,8 +35,8 @@ pub(crate) enum Helper {
     CharClass,
     /// One byte from a table.
     Class,
-    /// Where a fatal rule failed after its first byte: the match ends
-    /// there, for the parse path's tracker.
+    /// Where a fatal rule failed after its first byte, as the end of a
+    /// match that stops there.
     Fatal,
     /// A literal.
     Lit,
@@ -60,7 +57,6 @@ impl Helper {
             Helper::CharsTable => "Chars",
             Helper::CharClass => "char_class",
             Helper::SkipChars => "skip_chars",
-            Helper::FatalEnd => "FATAL",
             Helper::Hush => "Hush",
             Helper::Fatal => "fatal",
             Helper::Track => "Track",
@@ -119,7 +115,6 @@ mod tests {
     fn helpers_sort_as_rustfmt_sorts_their_names() {
         let all = [
             Helper::CharsTable,
-            Helper::FatalEnd,
             Helper::Hush,
             Helper::Track,
             Helper::Byte,

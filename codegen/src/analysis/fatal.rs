@@ -10,7 +10,7 @@
 //! (the grammar with its lookaheads dropped) goes dead on it too, having
 //! read the text before as the recognizer did.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use pest_meta::optimizer::OptimizedExpr;
 
@@ -24,29 +24,25 @@ impl<'g> Grammar<'g> {
     /// can match (not even inside a lookahead), the others one byte from a
     /// set each, so that where it fails after its first byte is the first
     /// byte that is not in its set. None where a positive lookahead is
-    /// reachable: a fatal failure inside one would make it succeed.
-    pub(crate) fn fatal_rules(&self) -> BTreeSet<&'g str> {
+    /// reachable: a fatal failure inside one would make it succeed. Each
+    /// with its first byte.
+    pub(crate) fn fatal_rules(&self) -> BTreeMap<&'g str, u8> {
         let reachable = self.reachable();
         let mut terminals = Vec::new();
         for name in &reachable {
             let expr = &self.rule(name).expr;
             if has_positive_lookahead(expr) {
-                return BTreeSet::new();
+                return BTreeMap::new();
             }
             terminal_sets(expr, &mut terminals);
         }
         reachable
             .into_iter()
-            .filter(|name| {
-                let Some(first) = self.fatal_first_byte(name) else {
-                    return false;
-                };
+            .filter_map(|name| {
+                let first = self.fatal_first_byte(name)?;
                 // Its own first item is the one terminal that matches it.
-                terminals
-                    .iter()
-                    .filter(|set| set[usize::from(first)])
-                    .count()
-                    == 1
+                let matching = terminals.iter().filter(|set| set[usize::from(first)]);
+                (matching.count() == 1).then_some((name, first))
             })
             .collect()
     }
@@ -148,7 +144,7 @@ mod tests {
     fn fatal(text: &str, target: &Target) -> Vec<String> {
         let rules = rules(text);
         let g = Grammar::new(&rules, target);
-        g.fatal_rules().into_iter().map(str::to_owned).collect()
+        g.fatal_rules().into_keys().map(str::to_owned).collect()
     }
 
     const PCT: &str = r#"pct = { "%" ~ ASCII_HEX_DIGIT ~ ASCII_HEX_DIGIT }"#;
@@ -212,7 +208,7 @@ mod tests {
             let g = Grammar::new(&rules, target);
             assert_eq!(
                 g.fatal_rules().into_iter().collect::<Vec<_>>(),
-                ["pct_encoded"],
+                [("pct_encoded", b'%')],
                 "{}",
                 target.grammar
             );

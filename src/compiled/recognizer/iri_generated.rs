@@ -11,8 +11,8 @@
 
 use crate::compiled::layout::Span;
 use crate::compiled::recognizer::runtime::{
-    Chars, FATAL, Hush, Track, byte, char_class, class, fatal, ipv4_address, ipv6_address, lit,
-    may_begin, skip_chars, skip_class, table,
+    Chars, Hush, Track, byte, char_class, class, fatal, ipv4_address, ipv6_address, lit, may_begin,
+    skip_chars, skip_class, table,
 };
 
 // The spans of the recorded rules of one match, in the `Captures` of
@@ -1400,13 +1400,22 @@ fn m_dec_octet<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
 #[inline]
 fn m_pct_encoded<T: Track>(s: &[u8], pos: usize, t: &mut T) -> Option<usize> {
     let p1 = byte(s, pos, b'%', t)?;
+    let p2 = class(s, p1, &ASCII_HEX_DIGIT, t)?;
+    class(s, p2, &ASCII_HEX_DIGIT, t)
+}
+
+// pct_encoded = { "%" ~ ASCII_HEX_DIGIT ~ ASCII_HEX_DIGIT }, where it fails after its first byte
+#[inline(always)]
+fn fatal_pct_encoded(s: &[u8], pos: usize) -> Option<usize> {
+    let t = &mut Hush;
+    let p1 = byte(s, pos, b'%', t)?;
     let p2 = match class(s, p1, &ASCII_HEX_DIGIT, t) {
         Some(p) => p,
-        None => return fatal(s, p1, t),
+        None => return fatal(s, p1),
     };
     match class(s, p2, &ASCII_HEX_DIGIT, t) {
-        None => fatal(s, p2, t),
-        end => end,
+        Some(_) => None,
+        None => fatal(s, p2),
     }
 }
 
@@ -1614,8 +1623,15 @@ fn c_iauthority<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -
         Some(i3)
     };
     let r5 = match e2 {
-        Some(e4) if e4 >= FATAL => return Some(e4),
-        Some(e4) => byte(s, e4, b'@', t),
+        Some(e4) => match byte(s, e4, b'@', t) {
+            None if T::STOPS_AT_FATAL && s.get(e4) == Some(&b'%') => {
+                if let Some(fatal) = fatal_pct_encoded(s, e4) {
+                    return Some(fatal);
+                }
+                None
+            }
+            tried => tried,
+        },
         None => None,
     };
     let p1 = r5.unwrap_or(pos);

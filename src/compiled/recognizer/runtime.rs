@@ -31,8 +31,8 @@ pub(crate) trait Track {
     /// ([`ipv6_address`], [`ipv4_address`]) is taken.
     const NOTES_NOTHING: bool;
 
-    /// Whether a match ends at a fatal failure ([`fatal`]): the parse
-    /// path's tracker only. One that notes failures must see the rules
+    /// Whether a match ends at a fatal failure ([`fatal`]) where the
+    /// generated code looks for one: the parse path's tracker only. One that notes failures must see the rules
     /// tried as written, and inside a lookahead a failure is what the
     /// lookahead asks about.
     const STOPS_AT_FATAL: bool;
@@ -85,20 +85,16 @@ impl Track for Furthest {
 /// `isize::MAX` bytes), so that every terminal fails there as at the end.
 pub(crate) const FATAL: usize = usize::MAX / 2 + 1;
 
-/// A rule that no reading of the input gets past once its first byte
-/// matched (`pct-encoded`: a `%` begins nothing else) failed at `at`, after
-/// that byte: for a tracker that stops there ([`Track::STOPS_AT_FATAL`]),
-/// the match goes on from `FATAL + at`, where every terminal fails and every
-/// option and repetition keeps the position, so that the match ends there
-/// and names its refusal. At the end of the input, a plain failure: there
-/// the automaton places the refusal.
+/// A fatal rule (one that no reading of the input gets past once its
+/// first byte matched: `pct-encoded`, as `%` begins nothing else) failed
+/// at `at`, after that byte: the end of a match that stops there,
+/// `FATAL + at`, where every later terminal fails and every option and
+/// repetition keeps the position, so that the whole match ends there and
+/// names its refusal. `None` at the end of the input, where the automaton
+/// places the refusal.
 #[inline(always)]
-pub(crate) fn fatal<T: Track>(s: &[u8], at: usize, _t: &mut T) -> Option<usize> {
-    if T::STOPS_AT_FATAL && at < s.len() {
-        Some(FATAL + at)
-    } else {
-        None
-    }
+pub(crate) fn fatal(s: &[u8], at: usize) -> Option<usize> {
+    if at < s.len() { Some(FATAL + at) } else { None }
 }
 
 /// The byte `b` at `at`.
@@ -237,18 +233,27 @@ pub(crate) fn char_class(s: &[u8], at: usize, chars: &Chars, t: &mut impl Track)
 
 /// The end of the run of characters of `chars` from `at`: the run of the
 /// table's bytes as [`skip_class`] takes it, and where it stops on a byte
-/// from 0x80 up, the character there when it is a member, then the table
-/// again.
+/// from 0x80 up, the characters there while they are members and above
+/// ASCII, then the table again. Characters above ASCII that follow one
+/// another (a word in Cyrillic, Arabic or Thai) are read one after the
+/// other, without the table's step between them.
 #[inline(always)]
 pub(crate) fn skip_chars(s: &[u8], mut at: usize, chars: &Chars, t: &mut impl Track) -> usize {
-    loop {
+    'table: loop {
         at = skip_class(s, at, &chars.ascii, &mut Quiet);
-        match s.get(at) {
-            Some(&b) if b >= 0x80 => match wide_char(s, at, chars.wide) {
+        if s.get(at).is_none_or(|&b| b < 0x80) {
+            break;
+        }
+        loop {
+            match wide_char(s, at, chars.wide) {
                 Some(end) => at = end,
-                None => break,
-            },
-            _ => break,
+                None => break 'table,
+            }
+            match s.get(at) {
+                Some(&b) if b >= 0x80 => {}
+                Some(_) => continue 'table,
+                None => break 'table,
+            }
         }
     }
     t.fail(at);
@@ -329,5 +334,19 @@ mod tests {
         assert_eq!(skip_chars(b"aab", 1, &WIDE, &mut Quiet), 2);
         assert_eq!(skip_chars(b"", 0, &WIDE, &mut Quiet), 0);
         assert_eq!(skip_chars("\u{E9}".as_bytes(), 0, &WIDE, &mut Quiet), 2);
+        // Characters above ASCII one after the other, up to a byte that
+        // ends the run: one outside the set, above ASCII or not.
+        for (text, stop) in [
+            ("\u{E9}\u{1F600}\u{F900}a", 6),
+            ("\u{E9}\u{E9}b", 4),
+            ("\u{E9}\u{E9}aa\u{E9}", 8),
+            ("\u{1F600}\u{E9}", 6),
+        ] {
+            assert_eq!(
+                skip_chars(text.as_bytes(), 0, &WIDE, &mut Quiet),
+                stop,
+                "{text:?}"
+            );
+        }
     }
 }
