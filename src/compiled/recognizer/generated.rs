@@ -329,7 +329,7 @@ fn c_scheme<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Op
 }
 
 // authority = { (userinfo ~ "@")? ~ host ~ (":" ~ port)? }
-#[inline]
+#[inline(always)]
 fn c_authority<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
     let i3 = m_reg_name(s, pos, t).unwrap_or(pos);
     let e2 = if s.get(i3) == Some(&b':') {

@@ -1614,7 +1614,7 @@ fn c_irelative_part<T: Track>(
 }
 
 // iauthority = { (iuserinfo ~ "@")? ~ ihost ~ (":" ~ port)? }
-#[inline]
+#[inline(always)]
 fn c_iauthority<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -> Option<usize> {
     let i3 = m_ireg_name(s, pos, t).unwrap_or(pos);
     let e2 = if s.get(i3) == Some(&b':') {
