@@ -14,7 +14,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use pest_meta::optimizer::OptimizedExpr;
 
-use crate::grammar::{Grammar, calls, flatten_seq};
+use crate::grammar::{Grammar, flatten_seq};
 use crate::sets::{Chars, FULL, Set, both_cases, builtin_set, set_of_bytes, union};
 
 impl<'g> Grammar<'g> {
@@ -68,23 +68,13 @@ impl<'g> Grammar<'g> {
         one_byte_each.then_some(*byte)
     }
 
-    /// The rules reachable from the target's entries, in the grammar's
-    /// order of reaching them.
+    /// The rules reachable from the target's entries, each after the rules
+    /// it calls.
     fn reachable(&self) -> Vec<&'g str> {
         let mut seen = BTreeSet::new();
         let mut order = Vec::new();
-        let mut pending: Vec<&str> = self.target().entries.to_vec();
-        while let Some(name) = pending.pop() {
-            let Some(rule) = self.get(name) else {
-                continue;
-            };
-            if !seen.insert(rule.name.as_str()) {
-                continue;
-            }
-            order.push(rule.name.as_str());
-            let mut called = Vec::new();
-            calls(&rule.expr, &mut called);
-            pending.extend(called.into_iter().rev());
+        for entry in self.target().entries {
+            self.postorder(self.rule(entry).name.as_str(), &mut seen, &mut order);
         }
         order
     }

@@ -50,7 +50,12 @@ impl<'g> Grammar<'g> {
 
     /// Appends to `order` the rules reachable from `name` and not yet
     /// `seen`, each after the rules it calls.
-    fn postorder(&self, name: &'g str, seen: &mut BTreeSet<&'g str>, order: &mut Vec<&'g str>) {
+    pub(super) fn postorder(
+        &self,
+        name: &'g str,
+        seen: &mut BTreeSet<&'g str>,
+        order: &mut Vec<&'g str>,
+    ) {
         let rule = self.rule(name);
         if !seen.insert(rule.name.as_str()) {
             return;
