@@ -92,6 +92,9 @@ struct Compiler<'a, 'g> {
     probes: BTreeSet<&'g str>,
     /// Whether the function being written calls a probe.
     calls_probe: bool,
+    /// How many lookaheads the code being written is inside: there, `t` is
+    /// not the function's tracker, and a fatal failure is a failure.
+    lookahead: usize,
 }
 
 impl<'a, 'g> Compiler<'a, 'g> {
@@ -111,6 +114,7 @@ impl<'a, 'g> Compiler<'a, 'g> {
             fatal: g.fatal_rules(),
             probes: BTreeSet::new(),
             calls_probe: false,
+            lookahead: 0,
         }
     }
 
@@ -566,7 +570,9 @@ impl<'a, 'g> Compiler<'a, 'g> {
                 }
             },
             OptimizedExpr::PosPred(inner) => {
+                self.lookahead += 1;
                 let test = self.expr(inner, at, false, &Fields::new());
+                self.lookahead -= 1;
                 let (prelude, test) = self.bind(test);
                 block(&format!(
                     "{prelude}if {test}.is_some() {{ Some({at}) }} else {{ None }}"
@@ -575,11 +581,13 @@ impl<'a, 'g> Compiler<'a, 'g> {
             OptimizedExpr::NegPred(inner) => {
                 // What fails inside a negative lookahead is what lets the
                 // input go on: not a failure to report.
+                self.lookahead += 1;
                 let test = self.expr(inner, at, false, &Fields::new());
+                self.lookahead -= 1;
                 let (prelude, test) = self.bind(test);
-                let quiet = self.helper(Helper::Hush);
+                let hush = self.helper(Helper::Hush);
                 format!(
-                    "{{\n    let t = &mut {quiet};\n{}\n}}",
+                    "{{\n    let t = &mut {hush};\n{}\n}}",
                     indent(
                         &format!("{prelude}if {test}.is_none() {{ Some({at}) }} else {{ None }}"),
                         4
@@ -825,13 +833,16 @@ impl<'a, 'g> Compiler<'a, 'g> {
         let Some((_, OptimizedExpr::Ident(other))) = self.g.run(outer) else {
             return tail;
         };
+        if self.lookahead > 0 {
+            return tail;
+        }
         let Some((&fatal, &first)) = self.fatal.get_key_value(other.as_str()) else {
             return tail;
         };
         self.probes.insert(fatal);
         self.calls_probe = true;
         format!(
-            "match {tail} {{\n    None if T::STOPS_AT_FATAL && s.get({end}) == Some(&{}) => {{\n        if let Some(fatal) = {}(s, {end}) {{\n            return Some(fatal);\n        }}\n        None\n    }}\n    tried => tried,\n}}",
+            "match {tail} {{\n    None if T::STOPS_AT_FATAL && s.get({end}) == Some(&{}) => {{\n        if let Some(stop) = {}(s, {end}) {{\n            return Some(stop);\n        }}\n        None\n    }}\n    tried => tried,\n}}",
             byte_literal(first),
             probe_name(fatal)
         )
@@ -1559,7 +1570,7 @@ mod tests {
         let main = function(&code, "fn m_main");
         assert!(
             main.contains(
-                "Some(e4) => match byte(s, e4, b'@', t) {\n            None if T::STOPS_AT_FATAL && s.get(e4) == Some(&b'%') => {\n                if let Some(fatal) = fatal_pct(s, e4) {\n                    return Some(fatal);\n                }\n                None\n            }\n            tried => tried,\n        },"
+                "Some(e4) => match byte(s, e4, b'@', t) {\n            None if T::STOPS_AT_FATAL && s.get(e4) == Some(&b'%') => {\n                if let Some(stop) = fatal_pct(s, e4) {\n                    return Some(stop);\n                }\n                None\n            }\n            tried => tried,\n        },"
             ),
             "{main}"
         );
@@ -1575,6 +1586,19 @@ mod tests {
             "{code}"
         );
         assert!(code.contains("#[inline]\nfn m_host<"), "{code}");
+
+        // Inside a lookahead, where `t` is not the function's tracker, a
+        // fatal failure is a failure.
+        let inside = AUTHORITY.replacen(
+            r#"main = { (user ~ "@")? ~ host ~ (":" ~ port)? }"#,
+            r#"main = { !((user ~ "@")? ~ host ~ "!") ~ "z" }"#,
+            1,
+        );
+        let code = emitted(&inside, &TEST);
+        let main = function(&code, "fn m_main");
+        assert!(main.contains("let t = &mut Hush;"), "{main}");
+        assert!(main.contains("m_host_after_name"), "{main}");
+        assert!(!code.contains("fatal"), "{code}");
 
         // With a `%` that begins something else, none of it.
         let code = emitted(

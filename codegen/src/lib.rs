@@ -66,7 +66,9 @@
 //!   input ends: the input is in the rule's language when that is its end,
 //!   and the text before that end always is (a match is a derivation of
 //!   the grammar with its lookaheads dropped, the language of the rule's
-//!   automaton), which the crate uses to place a refusal there.
+//!   automaton), which the crate uses to place a refusal there; an end from
+//!   `FATAL` up, on the parse path, is a fatal failure's, which names the
+//!   refusal's index (above).
 //!
 //! A tracker sees every failure the rules as written would report at or
 //! beyond the furthest one, which is all the crate's `Furthest` keeps: a

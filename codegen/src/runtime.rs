@@ -25,7 +25,7 @@ pub(crate) enum Helper {
     /// table and ranges of scalar values.
     CharsTable,
     /// The tracker that notes nothing and does not stop at a fatal
-    /// failure, for inside a negative lookahead.
+    /// failure, for inside a lookahead and in a fatal rule's probe.
     Hush,
     /// The trait of the trackers, which every function is generic over.
     Track,

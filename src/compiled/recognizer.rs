@@ -24,7 +24,7 @@ pub(crate) use near::Near;
 use crate::compiled::automaton;
 use crate::compiled::goal::{Form, Goal};
 use crate::compiled::layout::{AuthorityLayout, HostData, HostForm, Layout, host_data};
-use crate::compiled::recognizer::runtime::{FATAL, Furthest, Quiet, Track};
+use crate::compiled::recognizer::runtime::{Furthest, Quiet, Track, fatal_index};
 use crate::compiled::resume::Resume;
 use crate::text::boundary::floor_char_boundary;
 
@@ -49,7 +49,9 @@ pub(crate) fn matches(input: &str, goal: Goal) -> bool {
 /// the RFC 3986 rule of the same name with characters above ASCII added),
 /// so a reference all ASCII costs as an IRI what it costs as a URI. Only
 /// what it refuses, and holds a character above ASCII, goes on to the IRI
-/// recognizer; a refused input all ASCII is refused by both. The URI
+/// recognizer (unless the match ended at a fatal failure, where the IRI
+/// recognizer, reading the same text before it, would end too); a refused
+/// input all ASCII is refused by both. The URI
 /// recognizer is the faster on ASCII (no test for bytes above ASCII), and
 /// trying it costs less than an `is_ascii` pass over the input to choose.
 /// An input with a character above ASCII in its first 64 bytes skips the
@@ -82,12 +84,12 @@ fn run<T: Track>(input: &str, goal: Goal, cap: &mut Captures, t: &mut T) -> Opti
     reported(end, s.len(), t)
 }
 
-/// Whether a match ended at a fatal failure ([`FATAL`]): the IRI
+/// Whether a match ended at a fatal failure ([`fatal_index`]): the IRI
 /// recognizer, which reads the same text before it the same way, would
 /// stop there too.
 #[inline(always)]
 fn fatal_end(end: Option<usize>) -> bool {
-    end.is_some_and(|end| end >= FATAL)
+    end.and_then(fatal_index).is_some()
 }
 
 /// `end`, the end of a match, reported to `t` when it is not `len`, the
@@ -266,6 +268,11 @@ pub(crate) fn accepted(input: &str, goal: Goal) -> Option<Layout> {
 /// language of the goal's automaton, a match being a derivation of the
 /// grammar with its lookaheads dropped), with the spans `cap` of it.
 ///
+/// A match that ended at a fatal failure (`end` from `runtime::FATAL` up:
+/// a bad `%` where the userinfo's or the host's run stopped) names its
+/// refusal's index; its spans after that failure hold such positions too,
+/// and are not read.
+///
 /// The mistakes that the match places (a colon in a first segment, a bad
 /// `%`, a port) are tested here, in the caller's frame, on its refused
 /// arm. In a call of their own they paid for its saved registers: a
@@ -289,8 +296,8 @@ fn stopped(input: &str, goal: Goal, end: Option<usize>, cap: &Captures, wants: W
             if let Some(index) = near::in_port(bytes, goal, end, cap) {
                 return Stopped::Port(index);
             }
-        } else if end >= FATAL {
-            return Stopped::Percent(near::fatal_percent(bytes, goal, end));
+        } else if let Some(index) = fatal_index(end) {
+            return Stopped::Percent(near::fatal_percent(bytes, goal, end, index));
         }
     }
     stopped_elsewhere(input, goal, end, cap, wants)

@@ -10,12 +10,12 @@
 //! (the grammar with its lookaheads dropped) goes dead on it too, having
 //! read the text before as the recognizer did.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
 use pest_meta::optimizer::OptimizedExpr;
 
 use crate::grammar::{Grammar, flatten_seq};
-use crate::sets::{Chars, FULL, Set, both_cases, builtin_set, set_of_bytes, union};
+use crate::sets::{Chars, FULL, Set, both_cases, builtin_set, is_anchor, set_of_bytes, union};
 
 impl<'g> Grammar<'g> {
     /// The fatal rules reachable from the target's entries: a rule that
@@ -34,7 +34,7 @@ impl<'g> Grammar<'g> {
             if has_positive_lookahead(expr) {
                 return BTreeMap::new();
             }
-            terminal_sets(expr, &mut terminals);
+            self.terminal_sets(expr, &mut terminals);
         }
         reachable
             .into_iter()
@@ -45,6 +45,34 @@ impl<'g> Grammar<'g> {
                 (matching.count() == 1).then_some((name, first))
             })
             .collect()
+    }
+
+    /// Pushes on `into` the bytes each terminal of `expr` can match
+    /// anywhere in its match (every byte of a literal; of a range above
+    /// ASCII, the bytes of its characters' UTF-8), not following the rules
+    /// it calls; what the generator does not compile counts as matching any
+    /// byte.
+    fn terminal_sets(&self, expr: &OptimizedExpr, into: &mut Vec<Set>) {
+        match expr {
+            OptimizedExpr::Str(s) => into.push(set_of_bytes(s.bytes())),
+            OptimizedExpr::Insens(s) => into.push(set_of_bytes(s.bytes().flat_map(both_cases))),
+            OptimizedExpr::Range(a, b) => into.push(Chars::of_range(a, b).map_or(FULL, |chars| {
+                union(&chars.first(), &set_of_bytes(0x80..=0xFF))
+            })),
+            // A rule is looked at apart; an anchor matches no byte.
+            OptimizedExpr::Ident(name) if self.get(name).is_some() || is_anchor(name) => {}
+            OptimizedExpr::Ident(name) => into.push(builtin_set(name).unwrap_or(FULL)),
+            OptimizedExpr::PosPred(inner)
+            | OptimizedExpr::NegPred(inner)
+            | OptimizedExpr::Opt(inner)
+            | OptimizedExpr::Rep(inner)
+            | OptimizedExpr::RestoreOnErr(inner) => self.terminal_sets(inner, into),
+            OptimizedExpr::Seq(a, b) | OptimizedExpr::Choice(a, b) => {
+                self.terminal_sets(a, into);
+                self.terminal_sets(b, into);
+            }
+            _ => into.push(FULL),
+        }
     }
 
     /// The first byte of rule `name` when the rule is a sequence of two or
@@ -67,17 +95,6 @@ impl<'g> Grammar<'g> {
             !rest.is_empty() && rest.iter().all(|item| self.bytes(item, false).is_some());
         one_byte_each.then_some(*byte)
     }
-
-    /// The rules reachable from the target's entries, each after the rules
-    /// it calls.
-    fn reachable(&self) -> Vec<&'g str> {
-        let mut seen = BTreeSet::new();
-        let mut order = Vec::new();
-        for entry in self.target().entries {
-            self.postorder(self.rule(entry).name.as_str(), &mut seen, &mut order);
-        }
-        order
-    }
 }
 
 /// Whether `expr` holds a positive lookahead (the rules it calls are
@@ -93,35 +110,6 @@ fn has_positive_lookahead(expr: &OptimizedExpr) -> bool {
             has_positive_lookahead(a) || has_positive_lookahead(b)
         }
         _ => false,
-    }
-}
-
-/// Pushes on `into` the bytes each terminal of `expr` can match anywhere
-/// in its match (every byte of a literal; of a range above ASCII, the bytes
-/// of its characters' UTF-8), not following the rules it calls; what the
-/// generator does not compile counts as matching any byte.
-fn terminal_sets(expr: &OptimizedExpr, into: &mut Vec<Set>) {
-    match expr {
-        OptimizedExpr::Str(s) => into.push(set_of_bytes(s.bytes())),
-        OptimizedExpr::Insens(s) => into.push(set_of_bytes(s.bytes().flat_map(both_cases))),
-        OptimizedExpr::Range(a, b) => into.push(Chars::of_range(a, b).map_or(FULL, |chars| {
-            union(&chars.first(), &set_of_bytes(0x80..=0xFF))
-        })),
-        OptimizedExpr::Ident(name) => {
-            if let Some(set) = builtin_set(name) {
-                into.push(set);
-            }
-        }
-        OptimizedExpr::PosPred(inner)
-        | OptimizedExpr::NegPred(inner)
-        | OptimizedExpr::Opt(inner)
-        | OptimizedExpr::Rep(inner)
-        | OptimizedExpr::RestoreOnErr(inner) => terminal_sets(inner, into),
-        OptimizedExpr::Seq(a, b) | OptimizedExpr::Choice(a, b) => {
-            terminal_sets(a, into);
-            terminal_sets(b, into);
-        }
-        _ => into.push(FULL),
     }
 }
 
@@ -147,7 +135,15 @@ mod tests {
 
     #[test]
     fn its_first_byte_anywhere_else_makes_it_not_fatal() {
-        for other in [r#""%""#, r#""a%""#, r#"'$'..'&'"#, "ASCII", r#"!"%" ~ "a""#] {
+        // `ANY` is no class the generator compiles: it counts as any byte.
+        for other in [
+            r#""%""#,
+            r#""a%""#,
+            r#"'$'..'&'"#,
+            "ASCII",
+            "ANY",
+            r#"!"%" ~ "a""#,
+        ] {
             let text = format!(r#"main = {{ ("a" | {other} | pct)* }} {PCT}"#);
             assert_eq!(fatal(&text, &TEST), Vec::<String>::new(), "{other}");
         }

@@ -20,11 +20,7 @@ impl<'g> Grammar<'g> {
     /// puts every caller before what it calls.
     pub(crate) fn entry_written(&self) -> EntryWritten<'g> {
         let entries = self.target().entries;
-        let mut order = Vec::new();
-        let mut seen = BTreeSet::new();
-        for entry in entries {
-            self.postorder(self.rule(entry).name.as_str(), &mut seen, &mut order);
-        }
+        let order = self.reachable();
         let mut entry_written = EntryWritten::new();
         for entry in entries {
             entry_written
@@ -48,14 +44,20 @@ impl<'g> Grammar<'g> {
         entry_written
     }
 
+    /// The rules reachable from the target's entries, each after the rules
+    /// it calls.
+    pub(super) fn reachable(&self) -> Vec<&'g str> {
+        let mut order = Vec::new();
+        let mut seen = BTreeSet::new();
+        for entry in self.target().entries {
+            self.postorder(self.rule(entry).name.as_str(), &mut seen, &mut order);
+        }
+        order
+    }
+
     /// Appends to `order` the rules reachable from `name` and not yet
     /// `seen`, each after the rules it calls.
-    pub(super) fn postorder(
-        &self,
-        name: &'g str,
-        seen: &mut BTreeSet<&'g str>,
-        order: &mut Vec<&'g str>,
-    ) {
+    fn postorder(&self, name: &'g str, seen: &mut BTreeSet<&'g str>, order: &mut Vec<&'g str>) {
         let rule = self.rule(name);
         if !seen.insert(rule.name.as_str()) {
             return;

@@ -1625,8 +1625,8 @@ fn c_iauthority<T: Track>(s: &[u8], pos: usize, cap: &mut Captures, t: &mut T) -
     let r5 = match e2 {
         Some(e4) => match byte(s, e4, b'@', t) {
             None if T::STOPS_AT_FATAL && s.get(e4) == Some(&b'%') => {
-                if let Some(fatal) = fatal_pct_encoded(s, e4) {
-                    return Some(fatal);
+                if let Some(stop) = fatal_pct_encoded(s, e4) {
+                    return Some(stop);
                 }
                 None
             }

@@ -11,7 +11,7 @@
 use crate::compiled::automaton;
 use crate::compiled::goal::{Form, Goal};
 use crate::compiled::recognizer::generated::Captures;
-use crate::compiled::recognizer::runtime::{FATAL, Quiet, skip_class, table};
+use crate::compiled::recognizer::runtime::{Quiet, skip_class, table};
 use crate::text::find_byte::find_byte;
 use crate::text::iri_chars::is_ucschar;
 
@@ -81,15 +81,14 @@ pub(super) fn in_port(bytes: &[u8], goal: Goal, end: usize, cap: &Captures) -> O
     Some(placed)
 }
 
-/// Where a match that ended at a fatal failure (`end`, from
-/// [`FATAL`] up) places the refusal: the failure's index, a byte after a
-/// `%` that is not a `HEXDIG` (`pct-encoded` is the grammars' one fatal
-/// rule: `%` begins nothing else).
+/// `index`, where a match that ended at a fatal failure (at `end`, from
+/// `runtime::FATAL` up) places the refusal: a byte after a `%` that is not
+/// a `HEXDIG` (`pct-encoded` is the grammars' one fatal rule: `%` begins
+/// nothing else), checked in debug builds.
 #[inline(always)]
-pub(super) fn fatal_percent(bytes: &[u8], goal: Goal, end: usize) -> usize {
-    let placed = end.wrapping_sub(FATAL);
-    debug_check(bytes, goal, end, placed);
-    placed
+pub(super) fn fatal_percent(bytes: &[u8], goal: Goal, end: usize, index: usize) -> usize {
+    debug_check(bytes, goal, end, index);
+    index
 }
 
 /// Debug builds: a refusal placed from a match ending at `end` is where

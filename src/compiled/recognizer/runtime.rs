@@ -52,9 +52,9 @@ impl Track for Quiet {
     fn fail(&mut self, _pos: usize) {}
 }
 
-/// The tracker inside a negative lookahead, where what fails is what lets
-/// the input go on: it notes nothing, and a fatal failure there is a
-/// failure like any other.
+/// The tracker inside a lookahead, where what fails is what lets the input
+/// go on (or is what the lookahead asks about), and of a fatal rule's probe:
+/// it notes nothing, and a fatal failure there is a failure like any other.
 pub(crate) struct Hush;
 
 impl Track for Hush {
@@ -84,6 +84,13 @@ impl Track for Furthest {
 /// the failure's index. Past the end of any input (a slice holds at most
 /// `isize::MAX` bytes), so that every terminal fails there as at the end.
 pub(crate) const FATAL: usize = usize::MAX / 2 + 1;
+
+/// The index of the fatal failure that ended a match at `end` ([`fatal`]),
+/// or `None` for a match that ended otherwise.
+#[inline(always)]
+pub(crate) fn fatal_index(end: usize) -> Option<usize> {
+    end.checked_sub(FATAL)
+}
 
 /// A fatal rule (one that no reading of the input gets past once its
 /// first byte matched: `pct-encoded`, as `%` begins nothing else) failed
@@ -133,8 +140,9 @@ pub(crate) fn skip_class(
     table: &[bool; 256],
     t: &mut impl Track,
 ) -> usize {
-    // From a fatal failure's position, `at + 4` may wrap: the range is
-    // empty either way.
+    // From a fatal failure's position, `at + 4` could wrap only for an
+    // input of nearly `isize::MAX` bytes; wrapping, the range is empty
+    // either way.
     while let Some(&[a, b, c, d]) = s.get(at..at.wrapping_add(4)) {
         if !(table[usize::from(a)]
             & table[usize::from(b)]
