@@ -9,6 +9,7 @@
 mod path;
 mod percent;
 mod scheme;
+mod tail;
 
 use alloc::borrow::ToOwned;
 use alloc::string::String;
@@ -234,11 +235,13 @@ fn compose(reference: &UriRef<'_>, level: Level, goal: Goal) -> (String, Layout)
     if let Some(scheme) = scheme {
         // §6.2.2.1: the scheme is case-insensitive. Lower-cased as it is
         // copied, a byte at a time: a scheme is a few bytes, and a call to
-        // copy them, then a pass to lower-case them, cost more.
+        // copy them, then a pass to lower-case them, cost more. A scheme is
+        // ASCII: the mask tells the compiler so, and each character is
+        // written as the one byte it is.
         normal.text().extend(
             scheme
                 .bytes()
-                .map(|byte| char::from(byte.to_ascii_lowercase())),
+                .map(|byte| char::from(byte.to_ascii_lowercase() & 0x7F)),
         );
         normal.end_scheme();
     }
@@ -249,7 +252,21 @@ fn compose(reference: &UriRef<'_>, level: Level, goal: Goal) -> (String, Layout)
     }
     let out = normal.text();
     let start = out.len();
-    path::push_normalized_path(out, reference);
+    // §6.2.3 may write an empty path after an authority as `/`: such a path
+    // is written alone, the `/` after it.
+    let root_may_be_added = scheme_based && authority.is_some() && reference.path().is_empty();
+    if !root_may_be_added {
+        if let Some(ends) = path::push_normalized_path_and_rest(out, reference) {
+            normal.end_path_at(start, ends.path);
+            if reference.query().is_some() {
+                normal.end_query_at(ends.path + 1, ends.query);
+            }
+            return normal.written();
+        }
+    } else {
+        path::push_normalized_path(out, reference);
+    }
+    let out = normal.text();
     if authority.is_some() {
         if out.len() == start && scheme_based && scheme::empty_path_is_root(scheme) {
             out.push('/');

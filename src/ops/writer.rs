@@ -84,6 +84,18 @@ impl Writer {
         self.path = Span::new(start, self.text.len());
     }
 
+    /// The path is the text from `start` to `end`.
+    #[inline]
+    pub(crate) fn end_path_at(&mut self, start: usize, end: usize) {
+        self.path = Span::new(start, end);
+    }
+
+    /// The query is the text from `start` (after its `?`) to `end`.
+    #[inline]
+    pub(crate) fn end_query_at(&mut self, start: usize, end: usize) {
+        self.query = Some(Span::new(start, end));
+    }
+
     /// The query is the text from `start` on (after its `?`).
     #[inline]
     pub(crate) fn end_query(&mut self, start: usize) {

@@ -80,9 +80,16 @@ fn equal(word: u64, byte: u8) -> u64 {
 
 /// The flags of the `.` bytes of `word` after a `/` (`before` is the byte
 /// before the word), with those [`zeros`] may add.
+///
+/// `.` (0x2E) and `/` (0x2F) differ in their lowest bit: with every byte
+/// taken from `.`, a dot is 0 and a slash 1, so a byte is a dot after a
+/// slash where it is 0 and the byte before it, its lowest bit flipped, is
+/// 0 too: where their `|` is 0. One zero test rather than one for each.
 #[inline(always)]
 fn dot_start_flags(word: u64, before: u8) -> u64 {
-    equal(word, b'.') & equal((word << 8) | u64::from(before), b'/')
+    let from_dot = word ^ ONES.wrapping_mul(u64::from(b'.'));
+    let before_from_dot = (from_dot << 8) | u64::from(before ^ b'.');
+    zeros(from_dot | (before_from_dot ^ ONES))
 }
 
 /// [`dot_start_flags`] and the flags of the `%` bytes of `word`.

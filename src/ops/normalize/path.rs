@@ -2,10 +2,11 @@
 //! together with the path's percent-encodings (§6.2.2.1, §6.2.2.2).
 
 use super::percent::{DotSegment, Letters, push_normalized, push_normalized_unless_dot_segment};
-use crate::ops::resolve::{
-    push_without_dot_segments, remove_dot_segments_after_first, remove_dot_segments_with, segments,
-};
+use super::tail::{PathFirst, TailEnds, push_normalized_tail};
+use crate::ops::resolve::{push_without_dot_segments, segments};
 use crate::reference::uri_ref::UriRef;
+use crate::text::dot_segment::{dot_segment_at, find_percent_or_dot_start, has_dot_segment};
+use crate::text::find_byte::find_byte;
 use crate::text::percent::push_triplet;
 use alloc::string::String;
 
@@ -21,6 +22,50 @@ pub(super) fn push_normalized_path(out: &mut String, reference: &UriRef<'_>) {
     }
 }
 
+/// Appends the normalized path of `reference` to `out` as
+/// [`push_normalized_path`] does and, in the same pass, its query and its
+/// fragment with their `?` and `#`, unless the path needs a step that
+/// rewrites it (a dot segment to remove, or a triplet that became a `.`).
+/// Returns where the path and the query end in `out` when all three are
+/// written; `None` when the path alone is, for the caller to go on.
+///
+/// One pass rather than one for each component: most paths need no such
+/// step, and the run that ends the path, the `?` and the query's first run
+/// are then one copy.
+pub(super) fn push_normalized_path_and_rest(
+    out: &mut String,
+    reference: &UriRef<'_>,
+) -> Option<TailEnds> {
+    let layout = reference.layout();
+    let path = layout.path();
+    let tail = reference.as_str().get(path.start..).unwrap_or_default();
+    let path_end = path.end - path.start;
+    let query_end = layout.query().map_or(path.end, |query| query.end) - path.start;
+    let path = tail.get(..path_end).unwrap_or_default();
+    let start = out.len();
+    if is_relative_path_reference(reference) {
+        let find = |bytes: &[u8], from| find_byte(bytes, from, b'%');
+        match push_normalized_tail(out, tail, path_end, query_end, find) {
+            Ok(ends) => return Some(ends),
+            // A segment may have decoded to a dot segment it was not
+            // (the search for `%` finds no dot segment as such).
+            Err(_) => {
+                out.truncate(start);
+                keep_segments_one_by_one(out, path);
+            }
+        }
+    } else {
+        let first =
+            match push_normalized_tail(out, tail, path_end, query_end, find_percent_or_dot_start) {
+                Ok(ends) => return Some(ends),
+                Err(PathFirst::DotSegment(dot)) => Err(dot),
+                Err(PathFirst::DecodedDot) => Ok(true),
+            };
+        go_on_removing(out, start, path, first);
+    }
+    None
+}
+
 /// A relative-path reference (§4.2): no scheme, no authority, and a path
 /// that does not begin with `/`.
 ///
@@ -33,9 +78,8 @@ pub(super) fn push_normalized_path(out: &mut String, reference: &UriRef<'_>) {
 /// `remove_dot_segments` unchanged by resolution (§5.2.2), whatever the
 /// base, so removing its dot segments keeps its meaning.
 fn is_relative_path_reference(reference: &UriRef<'_>) -> bool {
-    reference.scheme().is_none()
-        && reference.authority().is_none()
-        && !reference.path().is_absolute()
+    let layout = reference.layout();
+    layout.scheme().is_none() && layout.authority().is_none() && !reference.path().is_absolute()
 }
 
 /// The path of a URI, a network-path or an absolute-path reference.
@@ -63,25 +107,70 @@ fn remove_dots(out: &mut String, path: &str) {
     // Most paths have no dot segment: found in the pass that writes the
     // path, the first removal has nothing to remove. Where one is found,
     // the segments before it are written and the removal goes on there.
-    let decoded_dot = match push_normalized_unless_dot_segment(out, path) {
+    let first = push_normalized_unless_dot_segment(out, path);
+    go_on_removing(out, start, path, first);
+}
+
+/// [`remove_dots`] once the pass that writes the path from `start` of
+/// `out` has written it whole (whether a triplet became a `.`) or up to
+/// its first dot segment.
+fn go_on_removing(out: &mut String, start: usize, path: &str, first: Result<bool, DotSegment>) {
+    let decoded_dot = match first {
         Ok(decoded_dot) => decoded_dot,
         Err(DotSegment {
             at,
             mut decoded_dot,
         }) => {
-            let push = |out: &mut String, segment| {
-                decoded_dot |= push_normalized(out, segment, Letters::Keep);
-            };
-            match path.get(at..) {
-                Some(rest) if at > 0 => {
-                    remove_dot_segments_after_first(out, start, segments(rest), push);
+            // §5.2.4 from the dot segment at `at` on, the segments between
+            // two dot segments written by the pass that finds the next.
+            let mut rest = path.get(at..).unwrap_or_default();
+            // A dot segment that begins the path (a rootless one) goes with
+            // its `/` (A, D): there is nothing before it to remove, and the
+            // first segment kept has no `/` before it.
+            let mut leading = at == 0;
+            loop {
+                let two = rest.as_bytes().get(1) == Some(&b'.');
+                if two && !leading {
+                    // C: the output's last segment goes, with the `/`
+                    // before it.
+                    let cut = out
+                        .get(start..)
+                        .and_then(|written| written.rfind('/'))
+                        .map_or(start, |slash| start + slash);
+                    out.truncate(cut);
                 }
-                _ => remove_dot_segments_with(out, segments(path), push),
+                let Some(after) = rest.get(usize::from(two) + 2..) else {
+                    // B and C leave a `/` where the path ends.
+                    if !leading {
+                        out.push('/');
+                    }
+                    break;
+                };
+                rest = after;
+                if dot_segment_at(rest.as_bytes(), 0) {
+                    continue;
+                }
+                if !leading {
+                    out.push('/');
+                }
+                leading = false;
+                match push_normalized_unless_dot_segment(out, rest) {
+                    Ok(dot) => {
+                        decoded_dot |= dot;
+                        break;
+                    }
+                    Err(next) => {
+                        decoded_dot |= next.decoded_dot;
+                        rest = rest.get(next.at..).unwrap_or_default();
+                    }
+                }
             }
             decoded_dot
         }
     };
-    if decoded_dot {
+    // A decoded `.` rarely makes a dot segment (`1%2E4`): the path is
+    // copied out for the second removal only when it did.
+    if decoded_dot && out.get(start..).is_some_and(has_dot_segment) {
         let decoded = out.split_off(start);
         push_without_dot_segments(out, &decoded);
     }
@@ -102,6 +191,12 @@ fn keep_segments(out: &mut String, path: &str) {
         return;
     }
     out.truncate(start);
+    keep_segments_one_by_one(out, path);
+}
+
+/// [`keep_segments`] a segment at a time, for a path where a triplet
+/// became a `.`.
+fn keep_segments_one_by_one(out: &mut String, path: &str) {
     for (index, segment) in segments(path).enumerate() {
         if index > 0 {
             out.push('/');
@@ -129,9 +224,50 @@ fn dot_count(segment: &str) -> Option<usize> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Letters, keep_segments, push_normalized, remove_dots};
+    use super::{
+        Letters, keep_segments, push_normalized, push_normalized_path,
+        push_normalized_path_and_rest, remove_dots,
+    };
+    use crate::UriRef;
     use crate::remove_dot_segments;
     use crate::test_strings::strings;
+
+    #[test]
+    fn one_pass_over_the_tail_is_a_pass_over_each_component() {
+        let mut written = 0;
+        for prefix in ["", "s:", "//h", "s://h"] {
+            for rest in strings(&["/", ".", "a", "%2E", "%2e", "%41", "%3a", "?", "#"], 5) {
+                let text = format!("{prefix}{rest}");
+                let Ok(reference) = UriRef::parse(&text) else {
+                    continue;
+                };
+                let mut expected = String::from("x");
+                push_normalized_path(&mut expected, &reference);
+                let path_end = expected.len();
+                if let Some(query) = reference.query() {
+                    expected.push('?');
+                    push_normalized(&mut expected, query, Letters::Keep);
+                }
+                let query_end = expected.len();
+                if let Some(fragment) = reference.fragment() {
+                    expected.push('#');
+                    push_normalized(&mut expected, fragment, Letters::Keep);
+                }
+                let mut out = String::from("x");
+                match push_normalized_path_and_rest(&mut out, &reference) {
+                    Some(ends) => {
+                        written += 1;
+                        assert_eq!(out, expected, "{text:?}");
+                        assert_eq!((ends.path, ends.query), (path_end, query_end), "{text:?}");
+                    }
+                    // The path alone, as the pass over the path writes it.
+                    None => assert_eq!(out, expected[..path_end], "{text:?}"),
+                }
+            }
+        }
+        // Most took the one pass.
+        assert!(written > 20_000, "{written}");
+    }
 
     const PIECES: [&str; 6] = ["/", ".", "a", "%2E", "%2e", "%41"];
 

@@ -68,50 +68,98 @@ fn push_normalized_with(
     letters: Letters,
     find: impl Fn(&[u8], usize) -> Option<usize>,
 ) -> Result<bool, DotSegment> {
-    let bytes = text.as_bytes();
-    let mut decoded_dot = false;
-    // Where the text not yet written begins, and where to look for a "%".
-    let mut copied = 0;
-    let mut from = 0;
-    while let Some(at) = find(bytes, from) {
-        if bytes.get(at) != Some(&b'%') {
-            if dot_segment_at(bytes, at) {
-                // The run up to the `/` before it (no triplet can end
-                // there: it is a `/`).
-                let run = text.get(copied..at.saturating_sub(1)).unwrap_or_default();
-                push_letters(out, run, letters);
-                return Err(DotSegment { at, decoded_dot });
+    let mut run = Run::default();
+    run.go_on(out, text, letters, find)?;
+    run.finish(out, text, letters);
+    Ok(run.decoded_dot)
+}
+
+/// A pass of [`push_normalized`] over a text: what is written of it and
+/// where the search goes on.
+#[derive(Default)]
+pub(super) struct Run {
+    /// Where the text not yet written begins.
+    copied: usize,
+    /// Where to look for the next `%`.
+    pub(super) from: usize,
+    /// How many triplets became their character.
+    pub(super) decoded: usize,
+    /// Whether one of them became a `.`.
+    pub(super) decoded_dot: bool,
+}
+
+impl Run {
+    /// The pass over `text` with `find`, up to its end or to a dot
+    /// segment, where the text before its `/` is written.
+    #[inline(always)]
+    pub(super) fn go_on(
+        &mut self,
+        out: &mut String,
+        text: &str,
+        letters: Letters,
+        find: impl Fn(&[u8], usize) -> Option<usize>,
+    ) -> Result<(), DotSegment> {
+        let bytes = text.as_bytes();
+        while let Some(at) = find(bytes, self.from) {
+            if bytes.get(at) != Some(&b'%') {
+                if dot_segment_at(bytes, at) {
+                    // The run up to the `/` before it (no triplet can end
+                    // there: it is a `/`).
+                    let run = text
+                        .get(self.copied..at.saturating_sub(1))
+                        .unwrap_or_default();
+                    push_letters(out, run, letters);
+                    return Err(DotSegment {
+                        at,
+                        decoded_dot: self.decoded_dot,
+                    });
+                }
+                // A `.` that begins no dot segment, or a byte flagged by a
+                // borrow.
+                self.from = at + 1;
+                continue;
             }
-            // A `.` that begins no dot segment, or a byte flagged by a
-            // borrow.
-            from = at + 1;
-            continue;
+            self.triplet(out, text, at, letters);
         }
-        let digits = bytes.get(at + 1..at + 3).unwrap_or_default();
+        Ok(())
+    }
+
+    /// The `%` at `at` of `text`: when it begins a triplet that changes,
+    /// the run before it and the triplet normalized are written.
+    #[inline(always)]
+    pub(super) fn triplet(&mut self, out: &mut String, text: &str, at: usize, letters: Letters) {
+        let digits = text.as_bytes().get(at + 1..at + 3).unwrap_or_default();
         let Some(octet) = (match *digits {
             [high, low] => hex_pair(high, low),
             _ => None,
         }) else {
-            from = at + 1;
-            continue;
+            self.from = at + 1;
+            return;
         };
-        from = at + 3;
+        self.from = at + 3;
         let unreserved = is_unreserved(octet);
         if unreserved || letters == Letters::Lower || digits.iter().any(u8::is_ascii_lowercase) {
             // The run before the triplet; "%" is ASCII, so `at` is a
             // character boundary.
-            push_letters(out, text.get(copied..at).unwrap_or_default(), letters);
+            push_letters(out, text.get(self.copied..at).unwrap_or_default(), letters);
             if unreserved {
-                out.push(fold(char::from(octet), letters));
-                decoded_dot |= octet == b'.';
+                // An unreserved character is ASCII (the mask tells the
+                // compiler so).
+                out.push(fold(char::from(octet & 0x7F), letters));
+                self.decoded_dot |= octet == b'.';
+                self.decoded += 1;
             } else {
                 push_triplet(out, octet);
             }
-            copied = from;
+            self.copied = self.from;
         }
     }
-    push_letters(out, text.get(copied..).unwrap_or_default(), letters);
-    Ok(decoded_dot)
+
+    /// The text from the last change on.
+    #[inline(always)]
+    pub(super) fn finish(&self, out: &mut String, text: &str, letters: Letters) {
+        push_letters(out, text.get(self.copied..).unwrap_or_default(), letters);
+    }
 }
 
 fn push_letters(out: &mut String, text: &str, letters: Letters) {
