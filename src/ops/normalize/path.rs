@@ -113,7 +113,8 @@ fn remove_dots(out: &mut String, path: &str) {
 
 /// [`remove_dots`] once the pass that writes the path from `start` of
 /// `out` has written it whole (whether a triplet became a `.`) or up to
-/// its first dot segment.
+/// its first dot segment. Out of line, as what few paths need.
+#[inline(never)]
 fn go_on_removing(out: &mut String, start: usize, path: &str, first: Result<bool, DotSegment>) {
     let decoded_dot = match first {
         Ok(decoded_dot) => decoded_dot,
@@ -196,6 +197,8 @@ fn keep_segments(out: &mut String, path: &str) {
 
 /// [`keep_segments`] a segment at a time, for a path where a triplet
 /// became a `.`.
+#[cold]
+#[inline(never)]
 fn keep_segments_one_by_one(out: &mut String, path: &str) {
     for (index, segment) in segments(path).enumerate() {
         if index > 0 {
