@@ -80,7 +80,8 @@ fn push_normalized_with(
 pub(super) struct Run {
     /// Where the text not yet written begins.
     copied: usize,
-    /// Where to look for the next `%`.
+    /// Where to look for the next `%` (or, in a path, a `.` beginning a
+    /// segment).
     pub(super) from: usize,
     /// How many triplets became their character.
     pub(super) decoded: usize,
@@ -89,8 +90,9 @@ pub(super) struct Run {
 }
 
 impl Run {
-    /// The pass over `text` with `find`, up to its end or to a dot
-    /// segment, where the text before its `/` is written.
+    /// The pass over `text` with `find`, up to its end (the text after the
+    /// last change left for [`Run::finish`]) or to a dot segment, where the
+    /// text before its `/` is written.
     #[inline(always)]
     pub(super) fn go_on(
         &mut self,
