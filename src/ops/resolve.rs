@@ -384,13 +384,7 @@ pub(crate) fn remove_dot_segments_after_first<'s>(
             "." => {}
             // C: "/../" or a final "/..": the output's last segment goes,
             // with the "/" before it.
-            ".." => {
-                let cut = out
-                    .get(start..)
-                    .and_then(|written| written.rfind('/'))
-                    .map_or(start, |slash| start + slash);
-                out.truncate(cut);
-            }
+            ".." => remove_last_segment(out, start),
             // E.
             _ => {
                 out.push('/');
@@ -403,6 +397,16 @@ pub(crate) fn remove_dot_segments_after_first<'s>(
             out.push('/');
         }
     }
+}
+
+/// §5.2.4 C's removal of "the last segment and its preceding "/" (if
+/// any) from the output buffer", the output being `out` from `start` on.
+pub(crate) fn remove_last_segment(out: &mut String, start: usize) {
+    let cut = out
+        .get(start..)
+        .and_then(|written| written.rfind('/'))
+        .map_or(start, |slash| start + slash);
+    out.truncate(cut);
 }
 
 fn is_dot_segment(segment: &str) -> bool {

@@ -3,7 +3,7 @@
 
 use super::percent::{DotSegment, Letters, push_normalized, push_normalized_unless_dot_segment};
 use super::tail::{PathFirst, TailEnds, push_normalized_tail};
-use crate::ops::resolve::{push_without_dot_segments, segments};
+use crate::ops::resolve::{push_without_dot_segments, remove_last_segment, segments};
 use crate::reference::uri_ref::UriRef;
 use crate::text::dot_segment::{dot_segment_at, find_percent_or_dot_start, has_dot_segment};
 use crate::text::find_byte::find_byte;
@@ -134,11 +134,7 @@ fn go_on_removing(out: &mut String, start: usize, path: &str, first: Result<bool
                 if two && !leading {
                     // C: the output's last segment goes, with the `/`
                     // before it.
-                    let cut = out
-                        .get(start..)
-                        .and_then(|written| written.rfind('/'))
-                        .map_or(start, |slash| start + slash);
-                    out.truncate(cut);
+                    remove_last_segment(out, start);
                 }
                 let Some(after) = rest.get(usize::from(two) + 2..) else {
                     // B and C leave a `/` where the path ends.
