@@ -81,7 +81,7 @@ impl Writer {
     /// The path is the text from `start` on.
     #[inline]
     pub(crate) fn end_path(&mut self, start: usize) {
-        self.path = Span::new(start, self.text.len());
+        self.end_path_at(start, self.text.len());
     }
 
     /// The path is the text from `start` to `end`.
@@ -99,7 +99,7 @@ impl Writer {
     /// The query is the text from `start` on (after its `?`).
     #[inline]
     pub(crate) fn end_query(&mut self, start: usize) {
-        self.query = Some(Span::new(start, self.text.len()));
+        self.end_query_at(start, self.text.len());
     }
 
     /// The text and the layout recorded, for a caller that makes the
